@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccessGuard } from './platform/auth/access.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { EventStoreModule } from './platform/event-store/event-store.module.js';
+import { ErrorFilter } from './platform/http/error.filter.js';
+import { HealthController } from './platform/http/health.controller.js';
+import { ProjectionsModule } from './platform/projections/projections.module.js';
+
+@Module({
+  imports: [CqrsModule.forRoot(), ConfigModule, DatabaseModule, EventStoreModule, ProjectionsModule],
+  controllers: [HealthController],
+  providers: [
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_FILTER, useClass: ErrorFilter },
+  ],
+})
+export class AppModule {}

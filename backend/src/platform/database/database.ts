@@ -1,0 +1,85 @@
+/** PostgreSQL access: one pool per process, the database created if missing, migrations applied in order. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+// bigint columns (global positions, counts) come back as strings unless told otherwise;
+// positions stay below 2^53 for any realistic store, so numbers are safe and simpler.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+export function createPool(databaseUrl: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max });
+}
+
+/** Creates the database named in the URL when it does not exist yet (trust auth on the maintenance DB). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      await client.query(`create database ${pg.escapeIdentifier(name)}`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // created concurrently by another process
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../src/platform/database/migrations');
+
+/**
+ * Applies `migrations/NNN-name.sql` files not applied yet, each in its own
+ * transaction, under an advisory lock so concurrent starts do not race.
+ */
+export async function migrate(pool: pg.Pool): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(7412001)');
+    await client.query(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
+    const applied = new Set((await client.query('select name from schema_migrations')).rows.map((r) => r.name as string));
+    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    const newlyApplied: string[] = [];
+    for (const file of files) {
+      if (applied.has(file)) continue;
+      const sql = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+      await client.query('begin');
+      try {
+        await client.query(sql);
+        await client.query('insert into schema_migrations(name) values ($1)', [file]);
+        await client.query('commit');
+        newlyApplied.push(file);
+      } catch (err) {
+        await client.query('rollback');
+        throw new Error(`Migration ${file} failed: ${(err as Error).message}`);
+      }
+    }
+    return newlyApplied;
+  } finally {
+    await client.query('select pg_advisory_unlock(7412001)').catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,49 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port.js';
+
+/** A rule of the domain refused the command (HTTP 422). */
+export class DomainError extends Error {
+  constructor(message: string, readonly status: number = HttpStatus.UNPROCESSABLE_ENTITY) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** Every error leaves as JSON `{message, errors?}` with its status (ARCHITECTURE §9). */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const { status, body } = this.describe(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: { message: string; errors?: unknown } } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { status, body: { message: response } };
+      const r = response as { message?: string | string[]; errors?: unknown };
+      const message = Array.isArray(r.message) ? r.message.join('; ') : (r.message ?? exception.message);
+      return { status, body: r.errors ? { message, errors: r.errors } : { message } };
+    }
+    if (exception instanceof WrongExpectedRevisionError) {
+      return { status: HttpStatus.CONFLICT, body: { message: 'This item was changed by someone else. Reload and try again.' } };
+    }
+    if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message } };
+    // Malformed JSON bodies reach us from the body parser as errors with a status.
+    const withStatus = exception as { status?: number; type?: string; message?: string };
+    if (withStatus?.type === 'entity.parse.failed') {
+      return { status: HttpStatus.BAD_REQUEST, body: { message: 'body: malformed JSON' } };
+    }
+    if (typeof withStatus?.status === 'number' && withStatus.status >= 400 && withStatus.status < 500) {
+      return { status: withStatus.status, body: { message: withStatus.message ?? 'Bad request' } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Serves the production builds of the shell and the remotes from the backend's origin, and the
+ * runtime remotes manifest the shell reads (so a remote can move without rebuilding the shell).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { REMOTE_NAMES, REMOTES_MANIFEST } from '@scholarlens/contracts';
+import type { AppConfig } from '../config/config.js';
+
+const SERVER_PATHS = /^\/(api|auth|oidc)(\/|$)/;
+
+export function serveFrontends(app: Express, config: AppConfig, warn: (m: string) => void): void {
+  app.get(REMOTES_MANIFEST, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(config.remotes);
+  });
+  for (const name of REMOTE_NAMES) {
+    const dir = path.join(config.frontendsDir, name, 'dist');
+    app.use(`/remotes/${name}`, express.static(dir, { index: false, fallthrough: false }));
+  }
+  const shellDir = path.join(config.frontendsDir, 'shell', 'dist');
+  const indexHtml = path.join(shellDir, 'index.html');
+  if (!fs.existsSync(indexHtml)) warn(`No shell build at ${shellDir}: run "npm run build" to serve the web app.`);
+  app.use(express.static(shellDir, { index: false }));
+  // Client-side routes (including unknown ones, which the shell answers with its 404 page).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
+    if (!fs.existsSync(indexHtml)) return next();
+    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  });
+}

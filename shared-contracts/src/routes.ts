@@ -1,0 +1,38 @@
+/** Paths both sides agree on (spec core §2, §7). */
+export const API = {
+  authUser: '/api/auth/user',
+  login: '/api/login',
+  usage: '/api/usage',
+  adminUserPlan: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/plan`,
+  health: '/api/health',
+} as const;
+
+export const AUTH = {
+  signIn: '/auth/google',
+  signOut: '/auth/logout',
+} as const;
+
+/** The shell reads remote addresses at runtime from here. */
+export const REMOTES_MANIFEST = '/remotes.json';
+export const REMOTE_NAMES = ['discovery', 'institution', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemotesManifest = Record<RemoteName, string>;
+
+/** Every route of the spec's route table, the remote that owns it, and its title. */
+export const ROUTES: { path: string; remote: RemoteName; title: string }[] = [
+  { path: '/', remote: 'discovery', title: 'Latest Research Feed' },
+  { path: '/search', remote: 'discovery', title: 'Search Results' },
+  { path: '/bookmarks', remote: 'discovery', title: 'Bookmarked Papers' },
+  { path: '/paper/:id', remote: 'discovery', title: 'Paper' },
+  { path: '/papers/:id', remote: 'discovery', title: 'Paper' },
+  { path: '/research-trends', remote: 'discovery', title: 'Research Intelligence' },
+  { path: '/google-scholar', remote: 'discovery', title: 'Live Research Access' },
+  { path: '/demo', remote: 'discovery', title: 'Demo' },
+  { path: '/beta-signup', remote: 'discovery', title: 'Join Beta' },
+  { path: '/courses', remote: 'institution', title: 'AI Courses' },
+  { path: '/institution', remote: 'institution', title: 'Institution Portal' },
+  { path: '/institutional', remote: 'institution', title: 'Institutional Dashboard' },
+  { path: '/partnerships', remote: 'institution', title: 'Partnership Outreach' },
+  { path: '/admin', remote: 'admin', title: 'Admin Dashboard' },
+  { path: '/databases', remote: 'admin', title: 'Database Connections' },
+];

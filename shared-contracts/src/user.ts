@@ -1,0 +1,19 @@
+import type { PlanId } from './plans.js';
+
+export type Role = 'user' | 'admin';
+
+/** Answer of GET /api/auth/user (spec core §3, User). */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  plan: PlanId;
+  role: Role;
+}
+
+/** Error body of every non-2xx answer (ARCHITECTURE §9). */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
