@@ -1,0 +1,24 @@
+# One build stage for the whole monorepo; the targets below serve its parts.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm install --no-audit --no-fund && npm run build
+
+# The API, sign-in and (by default) the shell and remotes on one origin.
+FROM node:24-bookworm-slim AS backend
+WORKDIR /app
+COPY --from=build /app /app
+ENV PORT=8080
+EXPOSE 8080
+CMD ["node", "backend/dist/src/main.js"]
+
+# Static servers for the shell and each remote, so a remote can be deployed and moved on its own.
+FROM nginx:1.27-alpine AS shell
+COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html
+COPY deploy/nginx-shell.conf /etc/nginx/conf.d/default.conf
+FROM nginx:1.27-alpine AS discovery
+COPY --from=build /app/frontends/discovery/dist /usr/share/nginx/html
+FROM nginx:1.27-alpine AS institution
+COPY --from=build /app/frontends/institution/dist /usr/share/nginx/html
+FROM nginx:1.27-alpine AS admin
+COPY --from=build /app/frontends/admin/dist /usr/share/nginx/html

@@ -1,0 +1,2 @@
+// Standalone dev entry (npm run dev): async boundary for shared singletons.
+import('./bootstrap');

@@ -1,0 +1,24 @@
+import type { RoutesMap } from '@scholarlens/common';
+import FeedPage from './pages/FeedPage';
+import SearchPage from './pages/SearchPage';
+import BookmarksPage from './pages/BookmarksPage';
+import PaperPage from './pages/PaperPage';
+import ResearchTrendsPage from './pages/ResearchTrendsPage';
+import GoogleScholarPage from './pages/GoogleScholarPage';
+import DemoPage from './pages/DemoPage';
+import BetaSignupPage from './pages/BetaSignupPage';
+
+/** Exposed as 'discovery/routes': route path (as in ROUTES) → page component. */
+export const routes: RoutesMap = {
+  '/': FeedPage,
+  '/search': SearchPage,
+  '/bookmarks': BookmarksPage,
+  '/paper/:id': PaperPage,
+  '/papers/:id': PaperPage,
+  '/research-trends': ResearchTrendsPage,
+  '/google-scholar': GoogleScholarPage,
+  '/demo': DemoPage,
+  '/beta-signup': BetaSignupPage,
+};
+
+export default routes;

@@ -1,0 +1,12 @@
+import { type Page, expect } from '@playwright/test';
+
+/** Signs in through the local OIDC issuer's page by choosing a demo account. */
+export async function signInAs(page: Page, account: 'Ada Lovelace' | 'Grace Hopper' | 'Alan Turing' | 'Marie Curie') {
+  await page.goto('/');
+  await page.getByTestId('nav-desktop').getByRole('button', { name: 'Login' }).or(
+    page.getByTestId('nav-desktop').getByRole('link', { name: 'Login' }),
+  ).first().click();
+  await expect(page.getByText('Sign in to ScholarLens (local issuer)')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(account) }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(account);
+}

@@ -1,0 +1,15 @@
+import type { RoutesMap } from '@scholarlens/common';
+import CoursesPage from './pages/CoursesPage';
+import InstitutionPortalPage from './pages/InstitutionPortalPage';
+import InstitutionalDashboardPage from './pages/InstitutionalDashboardPage';
+import PartnershipsPage from './pages/PartnershipsPage';
+
+/** Exposed as 'institution/routes': route path (as in ROUTES) → page component. */
+export const routes: RoutesMap = {
+  '/courses': CoursesPage,
+  '/institution': InstitutionPortalPage,
+  '/institutional': InstitutionalDashboardPage,
+  '/partnerships': PartnershipsPage,
+};
+
+export default routes;
