@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AccessGuard } from './platform/auth/access.js';
+import { AuthModule } from './platform/auth/auth.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
@@ -10,7 +12,15 @@ import { HealthController } from './platform/http/health.controller.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
 
 @Module({
-  imports: [CqrsModule.forRoot(), ConfigModule, DatabaseModule, EventStoreModule, ProjectionsModule],
+  imports: [
+    CqrsModule.forRoot(),
+    ConfigModule,
+    DatabaseModule,
+    EventStoreModule,
+    ProjectionsModule,
+    AuthModule,
+    AccountsModule,
+  ],
   controllers: [HealthController],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },

@@ -3,8 +3,13 @@ import 'reflect-metadata';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Redis } from 'ioredis';
 import { AppModule } from './app.module.js';
+import { SESSION_REDIS } from './platform/auth/auth.module.js';
+import { mountLocalIssuer } from './platform/auth/local-issuer.js';
+import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
+import { csrfGuard } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
 import { createValidationPipe } from './platform/http/validation.js';
 
@@ -15,8 +20,19 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   });
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  const server = app.getHttpAdapter().getInstance();
+  // Order matters (all of these run before Nest's body parsers and routes, registered at init):
+  // the CSRF origin check first; then the local issuer, which keeps its own cookies and parses its
+  // own bodies; then the Redis-backed session for everything else.
+  server.use(csrfGuard(config));
+  const redis = app.get<Redis>(SESSION_REDIS);
+  if (config.oidc.issuer === null) {
+    mountLocalIssuer(server, config, redis);
+    new Logger('Auth').log(`No OIDC_ISSUER: serving the local issuer with demo accounts at ${config.publicUrl}/oidc`);
+  }
+  server.use(createSessionMiddleware(config, redis));
   app.useGlobalPipes(createValidationPipe());
-  serveFrontends(app.getHttpAdapter().getInstance(), config, (m) => new Logger('Frontends').warn(m));
+  serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
   app.enableShutdownHooks();
   await app.init();
   return app;

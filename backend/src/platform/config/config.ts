@@ -17,9 +17,20 @@ export interface AppConfig {
   /** Prefix for every Redis key (sessions, queues), so test runs never see each other. */
   redisPrefix: string;
   eventStoreUrl: string;
-  oidc: { issuer: string | null; clientId: string; clientSecret: string };
+  oidc: {
+    /** An external OpenID Connect issuer (Google: https://accounts.google.com); null serves the local issuer at /oidc. */
+    issuer: string | null;
+    clientId: string;
+    clientSecret: string;
+    /** Keys signing the local issuer's cookies (first one signs, all verify). */
+    cookieKeys: string[];
+  };
   adminEmails: string[];
   sessionSecret: string;
+  /** Lifetime of a signed-in session (cookie max-age and Redis TTL). */
+  sessionMaxAgeMs: number;
+  /** Origins besides publicUrl's that may send state-changing requests (CSRF origin check). */
+  allowedOrigins: string[];
   openai: { apiKey: string | null; baseUrl: string | null };
   frontendsDir: string;
   remotes: { discovery: string; institution: string; admin: string };
@@ -42,12 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       issuer: env.OIDC_ISSUER || null,
       clientId: env.OIDC_CLIENT_ID ?? 'scholarlens',
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'scholarlens-local-secret',
+      cookieKeys: list(env.OIDC_COOKIE_KEYS ?? 'scholarlens-dev-oidc-cookie-key'),
     },
-    adminEmails: (env.ADMIN_EMAILS ?? 'admin@scholarlens.local')
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: list(env.ADMIN_EMAILS ?? 'admin@scholarlens.local').map((e) => e.toLowerCase()),
     sessionSecret: env.SESSION_SECRET ?? 'scholarlens-dev-session-secret',
+    sessionMaxAgeMs: Number(env.SESSION_MAX_AGE_HOURS ?? 24 * 7) * 3600_000,
+    allowedOrigins: list(env.ALLOWED_ORIGINS ?? '').map((o) => new URL(o).origin),
     openai: { apiKey: env.OPENAI_API_KEY || null, baseUrl: env.OPENAI_BASE_URL || null },
     frontendsDir: env.FRONTENDS_DIR ?? path.join(REPO_ROOT, 'frontends'),
     remotes: {
@@ -57,4 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: env.TRUST_PROXY === 'true',
   };
+}
+
+/** A comma-separated list, trimmed, without empty entries. */
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

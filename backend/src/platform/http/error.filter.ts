@@ -24,6 +24,12 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; body: { message: string; errors?: unknown } } {
+    // Malformed JSON bodies: the body parser's error, which Nest's Express adapter wraps in a
+    // BadRequestException (its `cause`), or, raised elsewhere, unwrapped.
+    const parseError = exception instanceof HttpException ? exception.cause : exception;
+    if ((parseError as { type?: string } | undefined)?.type === 'entity.parse.failed') {
+      return { status: HttpStatus.BAD_REQUEST, body: { message: 'body: malformed JSON' } };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -36,11 +42,7 @@ export class ErrorFilter implements ExceptionFilter {
       return { status: HttpStatus.CONFLICT, body: { message: 'This item was changed by someone else. Reload and try again.' } };
     }
     if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message } };
-    // Malformed JSON bodies reach us from the body parser as errors with a status.
     const withStatus = exception as { status?: number; type?: string; message?: string };
-    if (withStatus?.type === 'entity.parse.failed') {
-      return { status: HttpStatus.BAD_REQUEST, body: { message: 'body: malformed JSON' } };
-    }
     if (typeof withStatus?.status === 'number' && withStatus.status >= 400 && withStatus.status < 500) {
       return { status: withStatus.status, body: { message: withStatus.message ?? 'Bad request' } };
     }

@@ -1,0 +1,37 @@
+/** Accounts (ARCHITECTURE §3): users, their plans and their recorded usage; sign-in and the session's user. */
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projections.module.js';
+import { AdminUsersController } from './changing-plan/admin-users.controller.js';
+import { ChangePlanHandler } from './changing-plan/change-plan.handler.js';
+import { RecordUsageHandler } from './recording-usage/record-usage.handler.js';
+import { AuthController } from './signing-in/auth.controller.js';
+import { SignInHandler } from './signing-in/sign-in.handler.js';
+import { UsageCountsProjection } from './usage-counts/usage-counts.projection.js';
+import { UsageHandler } from './usage-counts/usage.query.js';
+import { UsageController } from './usage.controller.js';
+import { UserByIdHandler } from './users/user-by-id.query.js';
+import { UsersProjection } from './users/users.projection.js';
+
+@Module({
+  controllers: [AuthController, UsageController, AdminUsersController],
+  providers: [
+    SignInHandler,
+    RecordUsageHandler,
+    ChangePlanHandler,
+    UserByIdHandler,
+    UsageHandler,
+    UsersProjection,
+    UsageCountsProjection,
+  ],
+})
+export class AccountsModule implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
+    @Inject(UsersProjection) private readonly users: UsersProjection,
+    @Inject(UsageCountsProjection) private readonly usage: UsageCountsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.users, this.usage);
+  }
+}

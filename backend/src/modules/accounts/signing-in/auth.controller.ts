@@ -1,0 +1,117 @@
+/**
+ * Sign-in and the session's user (spec core §7; ARCHITECTURE §8). A plain controller on
+ * openid-client v6 rather than a passport strategy: the flow is four calls, and owning the session
+ * handling keeps regeneration at sign-in and the `req.session.user` shape explicit.
+ */
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Inject,
+  Logger,
+  Req,
+  Res,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { API, AUTH, type AuthUser } from '@scholarlens/contracts';
+import type { Request, Response } from 'express';
+import { Public, sessionUserOf } from '../../../platform/auth/access.js';
+import { OidcClient, SignInError } from '../../../platform/auth/oidc-client.js';
+import {
+  SESSION_COOKIE,
+  destroySession,
+  regenerateSession,
+  saveSession,
+} from '../../../platform/auth/session.js';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import { UserByIdQuery } from '../users/user-by-id.query.js';
+import { SignInCommand } from './sign-in.command.js';
+
+export const NOT_SIGNED_IN = 'Not signed in';
+
+@Controller()
+export class AuthController {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    @Inject(OidcClient) private readonly oidc: OidcClient,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts sign-in: PKCE verifier, state and nonce into the session, then off to the issuer. */
+  @Public()
+  @Get(AUTH.signIn)
+  async signIn(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const { url, checks } = await this.oidc.start().catch((err: unknown) => {
+      // Discovery failed: the issuer is down or misconfigured (OIDC_ISSUER), not the caller's fault.
+      if (err instanceof SignInError) throw new ServiceUnavailableException({ message: err.message });
+      throw err;
+    });
+    req.session.oidc = checks;
+    await saveSession(req);
+    res.set('Cache-Control', 'no-store').redirect(302, url.href);
+  }
+
+  /** Finishes sign-in: checks the answer, records the sign-in, and starts a fresh session. */
+  @Public()
+  @Get('auth/callback')
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const checks = req.session?.oidc;
+    if (!checks) throw new BadRequestException({ message: 'No sign-in in progress: start again at /auth/google' });
+    delete req.session.oidc;
+    if (req.query.error === 'access_denied') {
+      await saveSession(req);
+      res.redirect(302, '/');
+      return;
+    }
+    let user: AuthUser;
+    try {
+      const identity = await this.oidc.finish(new URL(req.originalUrl, this.config.publicUrl), checks);
+      user = await this.commandBus.execute(new SignInCommand(identity, req.ip));
+    } catch (err) {
+      if (!(err instanceof SignInError)) throw err;
+      this.logger.warn(err.message);
+      await saveSession(req);
+      throw new BadRequestException({ message: err.message });
+    }
+    // A new session id at sign-in: an id planted before sign-in (session fixation) is worthless.
+    await regenerateSession(req);
+    req.session.user = user;
+    await saveSession(req);
+    res.set('Cache-Control', 'no-store').redirect(302, '/');
+  }
+
+  /** Signs out: the server-side session is destroyed and its cookie cleared. */
+  @Public()
+  @Get(AUTH.signOut)
+  async signOut(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.trustProxy });
+    res.set('Cache-Control', 'no-store').redirect(302, '/');
+  }
+
+  @Public()
+  @Get(API.login)
+  login(@Res() res: Response): void {
+    res.redirect(302, AUTH.signIn);
+  }
+
+  /** The signed-in user, from the `users` read model so that a plan change shows at once. */
+  @Public()
+  @Get(API.authUser)
+  async currentUser(@Req() req: Request): Promise<AuthUser> {
+    const sessionUser = sessionUserOf(req);
+    if (!sessionUser) throw new UnauthorizedException({ message: NOT_SIGNED_IN });
+    const user = await this.queryBus.execute(new UserByIdQuery(sessionUser.id));
+    if (!user) throw new UnauthorizedException({ message: NOT_SIGNED_IN });
+    if (user.plan !== sessionUser.plan || user.role !== sessionUser.role) {
+      req.session.user = user; // keep the session's copy (which the access guard reads) current
+    }
+    return user;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * CSRF guard (ARCHITECTURE §8) for state-changing calls under /api and /auth: an Origin check.
+ *
+ * Session cookies are SameSite=Lax, which already keeps them off cross-site POSTs; this check is
+ * the second wall. Browsers send `Origin` on every POST, PUT, PATCH and DELETE (fetch and form
+ * submissions alike, same-origin included), so a browser request whose Origin — or, in the rare
+ * browser that omits it, Referer — is not ours is refused with 403. A request carrying neither
+ * header cannot come from a browser page, so it cannot ride a victim's cookies: non-browser clients
+ * (curl, server-to-server calls, tests) pass.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppConfig } from '../config/config.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const GUARDED_PATHS = /^\/(api|auth)(\/|$)/;
+
+export const CSRF_MESSAGE = 'Cross-site request refused: the request does not come from a ScholarLens page';
+
+export function trustedOrigins(config: AppConfig): Set<string> {
+  return new Set([new URL(config.publicUrl).origin, ...config.allowedOrigins]);
+}
+
+function originOf(req: Request): string | null | undefined {
+  const origin = req.get('origin');
+  if (origin !== undefined) return origin;
+  const referer = req.get('referer');
+  if (referer === undefined) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function csrfGuard(config: AppConfig): RequestHandler {
+  const trusted = trustedOrigins(config);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!STATE_CHANGING.has(req.method) || !GUARDED_PATHS.test(req.path)) return next();
+    const origin = originOf(req);
+    if (origin === undefined) return next(); // not a browser: no ambient credentials to abuse
+    // `Origin: null` (sandboxed frames, some redirects) and malformed Referers are refused too.
+    if (origin !== null && trusted.has(origin)) return next();
+    res.status(403).json({ message: CSRF_MESSAGE });
+  };
+}

@@ -1,0 +1,102 @@
+/** The paper catalog's contract (spec core §3, §7). */
+
+export interface Paper {
+  id: string;
+  arxivId: string | null;
+  title: string;
+  authors: string[];
+  abstract: string;
+  categories: string[];
+  /** AI tags. */
+  tags: string[];
+  /** ISO date (YYYY-MM-DD) of first publication. */
+  publishedDate: string;
+  pdfUrl: string | null;
+  /** Where the paper came from, e.g. "arXiv". */
+  source: string;
+  views: number;
+  /** The AI summary as JSON text (see Summary), or null when none was generated. */
+  summary: string | null;
+}
+
+/** Parsed from Paper.summary; a parse failure means no summary. */
+export interface Summary {
+  keyFindings: string[] | string;
+  methodology: string;
+  impact: string;
+  technicalLevel: string;
+  /** 0..1, shown as a rounded percentage. */
+  confidence: number;
+  /** Which provider and model produced it (every AI result records this). */
+  provider?: string;
+  model?: string;
+}
+
+/**
+ * GET /api/papers answers a list of papers, newest first (spec core §7), with `limit`, `category`
+ * and `cursor` query parameters; the cursor of the next page travels in this response header
+ * (absent on the last page) so the body stays the list the spec describes.
+ */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export interface Stats {
+  /** Papers added to the catalog in the last 24 hours. */
+  todayPapers: number;
+  totalPapers: number;
+  /** Mean confidence of stored AI summaries as a percent; null when there are none. */
+  aiQuality: number | null;
+}
+
+export interface AdminStats extends Stats {
+  categories: string[];
+  topCategories: { name: string; count: number }[];
+}
+
+export interface AcquisitionEstimate {
+  currentInDB: number;
+  estimatedTotal: number;
+}
+
+/** The category dropdown of the home feed (spec core §2); matching uses the first two letters (core §5). */
+export const FEED_CATEGORIES = [
+  'All Categories',
+  'Computer Science',
+  'Physics',
+  'Mathematics',
+  'Biology',
+  'Chemistry',
+  'Engineering',
+] as const;
+
+export const PAPER_API = {
+  list: '/api/papers',
+  search: '/api/papers/search',
+  one: (id: string) => `/api/papers/${encodeURIComponent(id)}`,
+  stats: '/api/stats',
+  adminStats: '/api/admin/stats',
+  sync: '/api/papers/sync',
+  estimateTotal: '/api/papers/estimate-total',
+  bulkScrape: '/api/papers/bulk-scrape',
+} as const;
+
+/** arXiv's PDF address for an id (spec core §5, PDF rule). */
+export function arxivPdfUrl(arxivId: string): string {
+  return `https://arxiv.org/pdf/${arxivId}`;
+}
+
+/** Authors rule (spec core §5): up to 4 in full, else the first three followed by "et al.". */
+export function formatAuthors(authors: readonly string[]): string {
+  if (authors.length <= 4) return authors.join(', ');
+  return `${authors.slice(0, 3).join(', ')} et al.`;
+}
+
+/** Parses the stored summary JSON; anything unparsable is "no summary". */
+export function parseSummary(text: string | null | undefined): Summary | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Summary;
+    return value && typeof value === 'object' && typeof value.confidence === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
