@@ -12,7 +12,11 @@ export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
 export function createPool(databaseUrl: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process;
+  // the pool replaces it at the next checkout.
+  pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
+  return pool;
 }
 
 /** Creates the database named in the URL when it does not exist yet (trust auth on the maintenance DB). */

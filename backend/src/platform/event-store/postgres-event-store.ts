@@ -6,6 +6,11 @@
  * (transaction_id, global_position). A transaction that took its global_position early but
  * commits late therefore becomes visible before anything committed after it, and a checkpoint
  * on that pair never skips it.
+ *
+ * An append is two statements and no explicit transaction: one reads the stream's head and
+ * which of the batch's event ids are already stored, the other inserts the fresh events (one
+ * statement, so atomic) and notifies subscribers. `unique (stream_id, stream_revision)` turns a
+ * writer that lost the race between the two into a concurrency error.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -21,9 +26,12 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port.js';
 
-const NOTIFY_CHANNEL = 'scholarlens_events';
-/** Polling fallback: also covers the case of a notification arriving while an older transaction still runs. */
+export const NOTIFY_CHANNEL = 'scholarlens_events';
+/** Polling fallback: also covers a notification arriving while an older transaction still runs. */
 const POLL_MS = 250;
+/** A lost race with `expected: 'any'` is retried this many times before giving up. */
+const MAX_ANY_RETRIES = 100;
+const KNOWN_REVISIONS_MAX = 10_000;
 
 interface EventRow {
   global_position: number;
@@ -34,11 +42,13 @@ interface EventRow {
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
   recorded_at: Date;
-  transaction_id: string;
+  tx: string;
 }
 
+// The transaction id leaves as text (`tx`); it must not be named `transaction_id`, or an
+// `order by transaction_id` would sort by that text ('100' < '99') instead of the xid8 column.
 const SELECT_COLUMNS =
-  'global_position, stream_id, stream_revision, event_id, type, data, metadata, recorded_at, transaction_id::text as transaction_id';
+  'e.global_position, e.stream_id, e.stream_revision, e.event_id, e.type, e.data, e.metadata, e.recorded_at, e.transaction_id::text as tx';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -49,8 +59,28 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.tx), prepare: BigInt(row.global_position) },
   };
+}
+
+type WithId = NewEvent & { id: string };
+
+/** Thrown inside an attempt when the insert lost a race; the next attempt re-reads and decides. */
+class Retry {}
+
+function retryOnRace(err: unknown): Retry {
+  const pgErr = err as { code?: string; constraint?: string };
+  if (pgErr.code === '23505' && pgErr.constraint === 'events_stream_id_stream_revision_key') {
+    // Another writer (another process) took the revision between our read and our insert. With
+    // 'any' we simply go again; otherwise the next attempt answers with the concurrency error
+    // (or, when that writer stored this very batch, with the idempotent result).
+    return new Retry();
+  }
+  if (pgErr.code === '23505' && pgErr.constraint === 'events_event_id_key') {
+    // Some of these event ids were appended concurrently; the next attempt sees them stored.
+    return new Retry();
+  }
+  throw err;
 }
 
 export class PostgresEventStore extends EventStore {
@@ -63,85 +93,199 @@ export class PostgresEventStore extends EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID() }));
-    // 'any' has no expectation to break, so a lost race on the next revision is simply retried.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.appendOnce(streamId, withIds, expected);
-      } catch (err) {
-        if (expected === 'any' && err instanceof WrongExpectedRevisionError && attempt < 50) continue;
-        throw err;
+    if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < 0)) {
+      throw new Error(`expected revision must be a non-negative integer, 'no_stream' or 'any' (got ${expected})`);
+    }
+    // One id per event; an id repeated inside the batch is the same event, stored once.
+    const seen = new Set<string>();
+    const batch: WithId[] = [];
+    // Ids generated here cannot be stored already: such a batch is never a retry.
+    const mayBeStored = events.some((e) => e.id !== undefined);
+    for (const e of events) {
+      const id = e.id ?? randomUUID();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      batch.push({ ...e, id });
+    }
+    return this.serialized(streamId, async () => {
+      const maxAttempts = expected === 'any' ? MAX_ANY_RETRIES : 5;
+      for (let attempt = 1; ; attempt++) {
+        const result = await this.appendOnce(streamId, batch, expected, mayBeStored);
+        if (!(result instanceof Retry)) {
+          this.noteRevision(streamId, result.nextRevision);
+          return result;
+        }
+        if (attempt >= maxAttempts) {
+          throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
+        }
       }
+    });
+  }
+
+  /**
+   * Appends to one stream from this process run one at a time: they would only collide in the
+   * database (and wait on each other's unique-index entries) otherwise. Other processes are
+   * still kept apart by the unique constraint.
+   */
+  private readonly streamQueues = new Map<string, Promise<unknown>>();
+
+  private async serialized<T>(streamId: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    this.streamQueues.set(streamId, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.streamQueues.get(streamId) === tail) this.streamQueues.delete(streamId);
+    }
+  }
+
+  /**
+   * The highest revision this process knows each recently written stream has reached. Revisions
+   * never go down, so an expectation below it is stale for sure and is refused without a query.
+   */
+  private readonly knownRevisions = new Map<string, number>();
+
+  private noteRevision(streamId: string, revision: number): void {
+    const known = this.knownRevisions.get(streamId);
+    if (known !== undefined && known >= revision) return;
+    this.knownRevisions.delete(streamId);
+    this.knownRevisions.set(streamId, revision);
+    if (this.knownRevisions.size > KNOWN_REVISIONS_MAX) {
+      this.knownRevisions.delete(this.knownRevisions.keys().next().value as string);
     }
   }
 
   private async appendOnce(
     streamId: string,
-    events: (NewEvent & { id: string })[],
+    events: WithId[],
     expected: ExpectedRevision,
-  ): Promise<AppendResult> {
-    const client = await this.pool.connect();
+    mayBeStored: boolean,
+  ): Promise<AppendResult | Retry> {
+    const known = this.knownRevisions.get(streamId);
+    if (known !== undefined && (expected === 'no_stream' || (typeof expected === 'number' && expected < known))) {
+      // Stale for sure, unless the batch is a retry of events already stored (only the database can tell).
+      const stored = mayBeStored
+        ? await this.pool.query('select 1 from events where event_id = any($1::uuid[]) limit 1', [events.map((e) => e.id)])
+        : { rowCount: 0 };
+      if (stored.rowCount === 0) throw new WrongExpectedRevisionError(streamId, expected, known);
+    }
+    if (!mayBeStored) return this.appendFresh(streamId, events, expected);
+    const ids = events.map((e) => e.id);
+    const state = await this.pool.query<{
+      current: number;
+      event_id: string | null;
+      stream_revision: number | null;
+      global_position: number | null;
+      transaction_id: string | null;
+    }>(
+      `select coalesce((select max(stream_revision) from events where stream_id = $1), -1) as current,
+              e.event_id, e.stream_revision, e.global_position, e.transaction_id::text as transaction_id
+         from (select 1) as one
+         left join events e on e.event_id = any($2::uuid[])
+        order by e.global_position`,
+      [streamId, ids],
+    );
+    const current = Number(state.rows[0].current);
+    if (current >= 0) this.noteRevision(streamId, current);
+    const stored = state.rows.filter((r) => r.event_id !== null);
+    if (stored.length === events.length) {
+      // The whole batch is already stored: a retried command. Answer as the first append did.
+      const last = stored[stored.length - 1];
+      return {
+        nextRevision: Number(stored.reduce((m, r) => Math.max(m, Number(r.stream_revision)), -1)),
+        position: { commit: BigInt(last.transaction_id!), prepare: BigInt(last.global_position!) },
+      };
+    }
+    if (expected === 'no_stream' ? current !== -1 : typeof expected === 'number' && expected !== current) {
+      throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
+    }
+    const storedIds = new Set(stored.map((r) => r.event_id));
+    const fresh = events.filter((e) => !storedIds.has(e.id));
+    return this.insert(streamId, current, fresh);
+  }
+
+  /**
+   * The common case, ids generated here: check and insert in one statement (one round trip).
+   * Nothing is inserted when the stream is not where the caller expects it.
+   */
+  private async appendFresh(streamId: string, events: WithId[], expected: ExpectedRevision): Promise<AppendResult | Retry> {
+    const expectedCurrent = expected === 'any' ? null : expected === 'no_stream' ? -1 : expected;
     try {
-      await client.query('begin');
-      const ids = events.map((e) => e.id);
-      const existing = await client.query<EventRow>(
-        `select ${SELECT_COLUMNS} from events where event_id = any($1::uuid[]) order by global_position`,
-        [ids],
+      const result = await this.pool.query<{
+        current: number;
+        revision: number | null;
+        global_position: number | null;
+        transaction_id: string | null;
+      }>(
+        `with head as (
+           select coalesce(max(stream_revision), -1) as current from events where stream_id = $1
+         ), ins as (
+           insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+           select $1, head.current + e.ord, e.id, e.type, e.data, e.metadata
+             from head, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
+            where $2::bigint is null or head.current = $2::bigint
+           returning global_position, stream_revision, transaction_id
+         )
+         select (select current from head) as current,
+                (select max(stream_revision) from ins) as revision,
+                (select max(global_position) from ins) as global_position,
+                (select transaction_id::text from ins limit 1) as transaction_id,
+                (select pg_notify('${NOTIFY_CHANNEL}', '') from (select 1 from ins limit 1) as inserted) as notified`,
+        [
+          streamId,
+          expectedCurrent,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data ?? {})),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
       );
-      if (existing.rowCount === events.length) {
-        // The whole batch is already stored: a retried command. Answer as the first append did.
-        await client.query('rollback');
-        const last = toRecorded(existing.rows[existing.rows.length - 1]);
-        return { nextRevision: last.revision, position: last.position };
+      const row = result.rows[0];
+      const current = Number(row.current);
+      if (row.revision === null) {
+        if (current >= 0) this.noteRevision(streamId, current);
+        throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
       }
-      const storedIds = new Set(existing.rows.map((r) => r.event_id));
-      const fresh = events.filter((e) => !storedIds.has(e.id));
+      return {
+        nextRevision: Number(row.revision),
+        position: { commit: BigInt(row.transaction_id!), prepare: BigInt(row.global_position!) },
+      };
+    } catch (err) {
+      return retryOnRace(err);
+    }
+  }
 
-      const head = await client.query<{ rev: number | null }>(
-        'select max(stream_revision) as rev from events where stream_id = $1',
-        [streamId],
-      );
-      const current = head.rows[0].rev === null ? -1 : Number(head.rows[0].rev);
-      const actual = current === -1 ? 'no_stream' : current;
-      if (expected === 'no_stream' ? current !== -1 : typeof expected === 'number' && expected !== current) {
-        throw new WrongExpectedRevisionError(streamId, expected, actual);
-      }
-
-      const result = await client.query<{ global_position: number; stream_revision: number; transaction_id: string }>(
-        `insert into events (stream_id, stream_revision, event_id, type, data, metadata)
-         select $1, $2::bigint + ord, id, type, data, metadata
-           from unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
-         returning global_position, stream_revision, transaction_id::text as transaction_id`,
+  private async insert(streamId: string, current: number, fresh: WithId[]): Promise<AppendResult | Retry> {
+    try {
+      const inserted = await this.pool.query<{ revision: number; global_position: number; transaction_id: string }>(
+        `with ins as (
+           insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+           select $1, $2::bigint + ord, id, type, data, metadata
+             from unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
+           returning global_position, stream_revision, transaction_id
+         )
+         select max(stream_revision) as revision, max(global_position) as global_position,
+                (select transaction_id::text from ins limit 1) as transaction_id,
+                (select pg_notify('${NOTIFY_CHANNEL}', '')) as notified
+           from ins`,
         [
           streamId,
           current,
           fresh.map((e) => e.id),
           fresh.map((e) => e.type),
-          fresh.map((e) => JSON.stringify(e.data)),
+          fresh.map((e) => JSON.stringify(e.data ?? {})),
           fresh.map((e) => JSON.stringify(e.metadata ?? {})),
         ],
       );
-      await client.query(`select pg_notify('${NOTIFY_CHANNEL}', $1)`, [streamId]);
-      await client.query('commit');
-      const last = result.rows.reduce((a, b) => (Number(b.global_position) > Number(a.global_position) ? b : a));
+      const row = inserted.rows[0];
       return {
-        nextRevision: Number(last.stream_revision),
-        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+        nextRevision: Number(row.revision),
+        position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
       };
     } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      const pgErr = err as { code?: string; constraint?: string };
-      if (pgErr.code === '23505' && pgErr.constraint === 'events_stream_id_stream_revision_key') {
-        // Another writer took the revision between our read and our insert.
-        throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
-      }
-      if (pgErr.code === '23505' && pgErr.constraint === 'events_event_id_key') {
-        // The same event ids were appended concurrently; the retry sees them stored.
-        return this.appendOnce(streamId, events, expected);
-      }
-      throw err;
-    } finally {
-      client.release();
+      return retryOnRace(err);
     }
   }
 
@@ -155,7 +299,7 @@ export class PostgresEventStore extends EventStore {
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const rows = await this.pool.query<EventRow>(
-      `select ${SELECT_COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
+      `select ${SELECT_COLUMNS} from events e where e.stream_id = $1 and e.stream_revision >= $2 order by e.stream_revision`,
       [streamId, fromRevision],
     );
     return rows.rows.map(toRecorded);
@@ -163,10 +307,10 @@ export class PostgresEventStore extends EventStore {
 
   async readAll(from: Position, limit: number): Promise<RecordedEvent[]> {
     const rows = await this.pool.query<EventRow>(
-      `select ${SELECT_COLUMNS} from events
-        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id, global_position
+      `select ${SELECT_COLUMNS} from events e
+        where (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+          and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by e.transaction_id, e.global_position
         limit $3`,
       [from.commit.toString(), from.prepare.toString(), limit],
     );
@@ -174,13 +318,13 @@ export class PostgresEventStore extends EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const rows = await this.pool.query<{ transaction_id: string; global_position: number }>(
-      `select transaction_id::text as transaction_id, global_position from events
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id desc, global_position desc limit 1`,
+    const rows = await this.pool.query<{ tx: string; global_position: number }>(
+      `select e.transaction_id::text as tx, e.global_position from events e
+        where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by e.transaction_id desc, e.global_position desc limit 1`,
     );
     if (rows.rowCount === 0) return { commit: 0n, prepare: 0n };
-    return { commit: BigInt(rows.rows[0].transaction_id), prepare: BigInt(rows.rows[0].global_position) };
+    return { commit: BigInt(rows.rows[0].tx), prepare: BigInt(rows.rows[0].global_position) };
   }
 
   subscribeToAll(
@@ -190,27 +334,39 @@ export class PostgresEventStore extends EventStore {
   ): Subscription {
     const batchSize = options.batchSize ?? 500;
     let stopped = false;
+    // Set by a notification (or by stop); checked before sleeping so a wake-up that arrives
+    // while a read is in flight is not lost.
+    let notified = false;
     let wake: (() => void) | null = null;
+    const poke = () => {
+      notified = true;
+      wake?.();
+    };
     const listener = new pg.Client({ connectionString: this.connectionString });
+    // A dropped LISTEN connection must not crash the process: polling carries on without it.
+    listener.on('error', () => undefined);
+    listener.on('notification', poke);
     const sleep = () =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(done, POLL_MS);
-        function done() {
+        if (notified || stopped) return resolve();
+        const timer = setTimeout(finish, POLL_MS);
+        function finish() {
           clearTimeout(timer);
           wake = null;
           resolve();
         }
-        wake = done;
+        wake = finish;
       });
 
     const run = async () => {
       let position = from;
-      await listener.connect();
-      listener.on('notification', () => wake?.());
-      await listener.query(`listen ${NOTIFY_CHANNEL}`);
       try {
+        await listener.connect();
+        await listener.query(`listen ${NOTIFY_CHANNEL}`);
         while (!stopped) {
+          notified = false;
           const batch = await this.readAll(position, batchSize);
+          if (stopped) break;
           if (batch.length === 0) {
             await sleep();
             continue;
@@ -229,7 +385,7 @@ export class PostgresEventStore extends EventStore {
       done,
       stop: async () => {
         stopped = true;
-        (wake as (() => void) | null)?.();
+        poke();
         await done.catch(() => undefined);
       },
     };

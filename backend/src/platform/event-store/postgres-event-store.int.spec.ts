@@ -1,0 +1,172 @@
+/**
+ * The PostgreSQL adapter: the shared contract, plus what only this adapter has to prove —
+ * a transaction that commits late is delivered in commit order, and subscriptions resume
+ * from a checkpoint. Runs in a database of its own (the cases read the whole log).
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { type TestDatabase, withTestDatabase } from '../testing/test-database.js';
+import { describeEventStoreContract } from './event-store.contract.js';
+import { type Position, type RecordedEvent, START, comparePositions } from './event-store.port.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+describeEventStoreContract('PostgreSQL', async () => {
+  const db = await withTestDatabase(20);
+  return { store: new PostgresEventStore(db.pool, db.url), dispose: () => db.drop() };
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, probe: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+describe('PostgreSQL event store: commit order and checkpoints', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  before(async () => {
+    db = await withTestDatabase(10);
+    store = new PostgresEventStore(db.pool, db.url);
+  });
+  after(async () => {
+    await db?.drop();
+  });
+
+  test('a transaction that takes its position first but commits last is delivered before later commits, once', async () => {
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll(await store.headPosition(), async (batch) => {
+      received.push(...batch);
+    });
+    const streamA = `late-${randomUUID()}`;
+    const streamB = `early-${randomUUID()}`;
+    const a = await db.pool.connect();
+    try {
+      // A: takes its transaction id and global_position, then stays open.
+      await a.query('begin');
+      const inserted = await a.query<{ global_position: number }>(
+        `insert into events (stream_id, stream_revision, event_id, type, data)
+         values ($1, 0, $2, 'LateCommitted', '{}') returning global_position`,
+        [streamA, randomUUID()],
+      );
+      // B: appended after A started, committed while A is still open.
+      const b = await store.append(streamB, [{ type: 'CommittedFirst', data: {} }], 'no_stream');
+      assert.ok(BigInt(inserted.rows[0].global_position) < b.position.prepare, 'A took the smaller global_position');
+
+      await sleep(900); // several polling rounds, and B's notification, went by
+      assert.equal(received.length, 0, 'B is not delivered while A, older, may still commit');
+      assert.equal((await store.readAll(START, 10)).length, 0, 'nor can it be read');
+
+      await a.query('commit');
+    } catch (err) {
+      await a.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      a.release();
+    }
+    try {
+      await until('both events', () => received.length >= 2);
+      await sleep(600); // and no duplicates afterwards
+      assert.deepEqual(
+        received.map((e) => e.streamId),
+        [streamA, streamB],
+        'delivered in commit order: A (smaller transaction id) then B, each once',
+      );
+      assert.ok(received[0].position.commit < received[1].position.commit);
+      assert.ok(comparePositions(received[0].position, received[1].position) < 0);
+    } finally {
+      await subscription.stop();
+    }
+  });
+
+  test('a subscriber stopped and restarted from its checkpoint resumes with the next event', async () => {
+    const streamId = `resume-${randomUUID()}`;
+    const from = await store.headPosition();
+    for (let i = 0; i < 50; i += 10) {
+      await store.append(streamId, Array.from({ length: 10 }, (_, k) => ({ type: 'N', data: { n: i + k } })), 'any');
+    }
+    const delivered: number[] = [];
+    let checkpoint: Position = from;
+    const handler = async (batch: RecordedEvent[]) => {
+      for (const e of batch) if (e.streamId === streamId) delivered.push((e.data as { n: number }).n);
+      checkpoint = batch[batch.length - 1].position; // saved after the batch is handled
+      await sleep(5);
+    };
+    const first = store.subscribeToAll(from, handler, { batchSize: 7 });
+    await until('some events', () => delivered.length >= 14);
+    await first.stop();
+    const beforeRestart = delivered.length;
+    assert.ok(beforeRestart < 50, 'stopped mid-stream');
+
+    // Written while nobody is subscribed.
+    await store.append(streamId, Array.from({ length: 25 }, (_, k) => ({ type: 'N', data: { n: 50 + k } })), 'any');
+    const second = store.subscribeToAll(checkpoint, handler, { batchSize: 7 });
+    try {
+      await until('the rest', () => delivered.length >= 75);
+      await store.append(streamId, [{ type: 'N', data: { n: 75 } }], 74);
+      await until('a live event', () => delivered.length >= 76);
+      await sleep(400);
+      assert.deepEqual(delivered, Array.from({ length: 76 }, (_, i) => i), 'nothing missed, nothing twice');
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe('PostgreSQL event store: transaction ids are ordered as numbers', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  before(async () => {
+    db = await withTestDatabase(4);
+    store = new PostgresEventStore(db.pool, db.url);
+  });
+  after(async () => {
+    await db?.drop();
+  });
+
+  test('readAll, headPosition and subscriptions order 99 < 100 < 1000, not as text', async () => {
+    // Old transaction ids written explicitly (all finished, so visible), with global positions
+    // in the opposite order, and crossing a digit boundary.
+    for (const [tx, streamId] of [
+      ['1000', 'c-1'],
+      ['100', 'b-1'],
+      ['99', 'a-1'],
+    ]) {
+      await db.pool.query(
+        `insert into events (stream_id, stream_revision, event_id, type, data, transaction_id)
+         values ($1, 0, $2, 'Old', '{}', $3::text::xid8)`,
+        [streamId, randomUUID(), tx],
+      );
+    }
+    const all = await store.readAll(START, 10);
+    assert.deepEqual(all.map((e) => e.streamId), ['a-1', 'b-1', 'c-1']);
+    assert.deepEqual(all.map((e) => e.position.commit), [99n, 100n, 1000n]);
+    const paged: string[] = [];
+    let position: Position = START;
+    for (;;) {
+      const page = await store.readAll(position, 1);
+      if (page.length === 0) break;
+      paged.push(page[0].streamId);
+      position = page[0].position;
+    }
+    assert.deepEqual(paged, ['a-1', 'b-1', 'c-1'], 'paging one by one skips nothing');
+    assert.deepEqual(await store.headPosition(), all[2].position);
+
+    const appended = await store.append('d-1', [{ type: 'New', data: {} }], 'no_stream');
+    const received: string[] = [];
+    const subscription = store.subscribeToAll(START, async (batch) => {
+      received.push(...batch.map((e) => e.streamId));
+    }, { batchSize: 1 });
+    try {
+      await until('all four', () => received.length >= 4);
+      assert.deepEqual(received, ['a-1', 'b-1', 'c-1', 'd-1']);
+      assert.ok(appended.position.commit > 1000n);
+    } finally {
+      await subscription.stop();
+    }
+  });
+});

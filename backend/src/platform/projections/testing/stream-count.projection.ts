@@ -1,0 +1,58 @@
+/**
+ * A projection for tests and benchmarks: counts each stream's `Counted` events into a table it
+ * creates. It also keeps the sum of their revisions, so an event applied twice or skipped shows.
+ */
+import pg from 'pg';
+import type { Pool, PoolClient } from '../../database/database.js';
+import type { RecordedEvent } from '../../event-store/event-store.port.js';
+import type { Projection } from '../projection.js';
+
+export interface StreamCountRow {
+  stream_id: string;
+  events: number;
+  revision_sum: number;
+  last_revision: number;
+}
+
+export class StreamCountProjection implements Projection {
+  readonly eventTypes = ['Counted'];
+  private readonly table: string;
+
+  constructor(readonly name = 'test_stream_counts') {
+    this.table = pg.escapeIdentifier(name);
+  }
+
+  async createTable(pool: Pool | PoolClient): Promise<void> {
+    await pool.query(
+      `create table if not exists ${this.table} (
+         stream_id text primary key,
+         events bigint not null,
+         revision_sum bigint not null,
+         last_revision bigint not null
+       )`,
+    );
+  }
+
+  async apply(event: RecordedEvent, tx: PoolClient): Promise<void> {
+    await tx.query(
+      `insert into ${this.table} as t (stream_id, events, revision_sum, last_revision) values ($1, 1, $2, $2)
+       on conflict (stream_id) do update
+         set events = t.events + 1, revision_sum = t.revision_sum + excluded.revision_sum,
+             last_revision = greatest(t.last_revision, excluded.last_revision)`,
+      [event.streamId, event.revision],
+    );
+  }
+
+  async reset(tx: PoolClient): Promise<void> {
+    await this.createTable(tx);
+    await tx.query(`truncate ${this.table}`);
+  }
+
+  /** The read model, ordered by stream; only the given streams when `streams` is passed. */
+  async rows(pool: Pool, streams?: readonly string[]): Promise<StreamCountRow[]> {
+    const result = streams
+      ? await pool.query<StreamCountRow>(`select * from ${this.table} where stream_id = any($1::text[]) order by stream_id`, [streams])
+      : await pool.query<StreamCountRow>(`select * from ${this.table} order by stream_id`);
+    return result.rows;
+  }
+}

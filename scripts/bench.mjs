@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: builds the backend, then runs every bench/*.bench.mjs in name order, each in
+ * its own process, against a private PostgreSQL database (and Redis prefix) created for this run
+ * and dropped afterwards. Benchmarks print figures; there is no pass/fail threshold.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './run.mjs';
+import { dropTestEnv, newTestEnv } from './test-env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+const files = fs
+  .readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+console.log(`Benchmarks on Node ${process.version}: ${files.join(', ') || '(none)'}`);
+if ((await run('npm', ['run', 'build', '-w', 'backend'], { cwd: root })) !== 0) process.exit(1);
+
+const testEnv = newTestEnv();
+let failed = false;
+try {
+  for (const file of files) {
+    console.log(`\n=== ${file} ===`);
+    const code = await run(process.execPath, [path.join(root, 'bench', file)], {
+      cwd: root,
+      env: { ...process.env, ...testEnv.env, NODE_ENV: 'production' },
+    });
+    if (code !== 0) {
+      console.error(`✖ ${file} did not finish (exit ${code})`);
+      failed = true;
+    }
+  }
+} finally {
+  await dropTestEnv(testEnv);
+}
+process.exit(failed ? 1 : 0);
