@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { AppModule } from './app.module.js';
 import { SESSION_REDIS } from './platform/auth/auth.module.js';
@@ -32,6 +33,8 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   }
   server.use(createSessionMiddleware(config, redis));
   app.useGlobalPipes(createValidationPipe());
+  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').addCookieAuth('scholarlens.sid').build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
   app.enableShutdownHooks();
   await app.init();
