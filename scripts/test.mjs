@@ -25,6 +25,8 @@ if (failed) process.exit(1);
 
 if (only !== 'e2e') {
   await step('contracts: unit', () => run('npm', ['test', '-w', 'shared-contracts']));
+  // Node 24 strips the types of these pure TypeScript modules; no build step needed.
+  await step('frontends: unit', () => run('node', ['--test', 'frontends/common/test/**/*.spec.ts']));
   const testEnv = newTestEnv();
   try {
     await step('backend: unit, integration and API', () =>

@@ -2,7 +2,7 @@ import type { RoutesMap } from '@scholarlens/common';
 import FeedPage from './pages/FeedPage';
 import SearchPage from './pages/SearchPage';
 import BookmarksPage from './pages/BookmarksPage';
-import PaperPage from './pages/PaperPage';
+import PaperPage, { PapersRedirect } from './pages/PaperPage';
 import ResearchTrendsPage from './pages/ResearchTrendsPage';
 import GoogleScholarPage from './pages/GoogleScholarPage';
 import DemoPage from './pages/DemoPage';
@@ -14,7 +14,7 @@ export const routes: RoutesMap = {
   '/search': SearchPage,
   '/bookmarks': BookmarksPage,
   '/paper/:id': PaperPage,
-  '/papers/:id': PaperPage,
+  '/papers/:id': PapersRedirect,
   '/research-trends': ResearchTrendsPage,
   '/google-scholar': GoogleScholarPage,
   '/demo': DemoPage,

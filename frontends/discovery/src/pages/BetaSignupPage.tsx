@@ -1,6 +1,6 @@
-import { ComingSoonPage, titleOf } from '@scholarlens/common';
+import { BetaSignupForm } from '../features/beta-signup/components/BetaSignupForm';
 
-/** /beta-signup — first milestone: spec title only. */
+/** /beta-signup (inst §2). */
 export default function BetaSignupPage() {
-  return <ComingSoonPage title={titleOf('/beta-signup')} />;
+  return <BetaSignupForm />;
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage, titleOf } from '@scholarlens/common';
+import { Container } from '@mui/material';
+import { BookmarkList } from '../features/bookmarks/components/BookmarkList';
 
-/** /bookmarks — first milestone: spec title only. */
+/** /bookmarks (spec core §2). */
 export default function BookmarksPage() {
-  return <ComingSoonPage title={titleOf('/bookmarks')} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <BookmarkList />
+    </Container>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage, titleOf } from '@scholarlens/common';
+import { DemoLanding } from '../features/demo/components/DemoLanding';
 
-/** /demo — first milestone: spec title only. */
+/** /demo (inst §2). */
 export default function DemoPage() {
-  return <ComingSoonPage title={titleOf('/demo')} />;
+  return <DemoLanding />;
 }

@@ -1,6 +1,119 @@
-import { ComingSoonPage, titleOf } from '@scholarlens/common';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Box, CircularProgress, Container, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import HubIcon from '@mui/icons-material/Hub';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import type { Paper } from '@scholarlens/contracts';
+import { ALL_CATEGORIES, matchesCategory } from '@scholarlens/common';
+import { Hero } from '../features/feed/components/Hero';
+import { StatsStrip } from '../features/feed/components/StatsStrip';
+import { FeedToolbar } from '../features/feed/components/FeedToolbar';
+import { PaperList } from '../features/feed/components/PaperList';
+import { FloatingActions } from '../features/feed/components/FloatingActions';
+import { useFeedPapers } from '../features/feed/api/papers';
+import { ChatPanel } from '../features/chat/components/ChatPanel';
 
-/** / — first milestone: spec title only. */
+// The graph library loads only when the Visual Network tab is opened.
+const NetworkView = lazy(() => import('../features/network/components/NetworkView'));
+
+type TabId = 'list' | 'network' | 'assistant';
+const TABS: { id: TabId; label: string; icon: React.ReactElement }[] = [
+  { id: 'list', label: 'Paper List', icon: <ViewListIcon /> },
+  { id: 'network', label: 'Visual Network', icon: <HubIcon /> },
+  { id: 'assistant', label: 'AI Assistant', icon: <SmartToyIcon /> },
+];
+
+/** / — home feed (spec core §2). */
 export default function FeedPage() {
-  return <ComingSoonPage title={titleOf('/')} />;
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [tab, setTab] = useState<TabId>('list');
+  const [visited, setVisited] = useState<Set<TabId>>(() => new Set(['list']));
+  const [selected, setSelected] = useState<Paper | null>(null);
+  const feed = useFeedPapers(category);
+  const papers = useMemo(() => feed.papers.filter((p) => matchesCategory(p, category)), [feed.papers, category]);
+  const sectionRef = useRef<HTMLElement | null>(null);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+
+  const open = useCallback((id: TabId) => {
+    setTab(id);
+    setVisited((v) => (v.has(id) ? v : new Set(v).add(id)));
+  }, []);
+  const askAssistant = useCallback(
+    (p: Paper) => {
+      setSelected(p);
+      open('assistant');
+    },
+    [open],
+  );
+
+  return (
+    <>
+      <Hero />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <StatsStrip />
+        <Box component="section" ref={sectionRef} aria-labelledby="feed-title" sx={{ mt: { xs: 3, md: 4 }, scrollMarginTop: 80 }}>
+          <FeedToolbar
+            category={category}
+            onCategory={setCategory}
+            refreshing={feed.isRefetching && !feed.isFetchingNextPage}
+            onRefresh={() => void feed.refetch()}
+          />
+          <Tabs
+            value={tab}
+            onChange={(_e, v: TabId) => open(v)}
+            variant={narrow ? 'fullWidth' : 'standard'}
+            aria-label="Feed views"
+            data-testid="feed-tabs"
+            sx={{ mt: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map((t) => (
+              <Tab key={t.id} value={t.id} label={t.label} icon={t.icon} iconPosition={narrow ? 'top' : 'start'} id={`feed-tab-${t.id}`} aria-controls={`feed-panel-${t.id}`} sx={{ minHeight: 48, px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }} />
+            ))}
+          </Tabs>
+
+          <div role="tabpanel" id="feed-panel-list" aria-labelledby="feed-tab-list" hidden={tab !== 'list'}>
+            <PaperList
+              papers={papers}
+              isLoading={feed.isLoading}
+              isError={feed.isError}
+              error={feed.error}
+              hasNextPage={feed.hasNextPage}
+              isFetchingNextPage={feed.isFetchingNextPage}
+              fetchNextPage={() => void feed.fetchNextPage()}
+              onRetry={() => void feed.refetch()}
+            />
+          </div>
+          <div role="tabpanel" id="feed-panel-network" aria-labelledby="feed-tab-network" hidden={tab !== 'network'}>
+            {visited.has('network') && (
+              <Suspense
+                fallback={
+                  <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                    <CircularProgress aria-label="Loading network" />
+                  </Box>
+                }
+              >
+                {feed.isLoading ? (
+                  <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                    <CircularProgress aria-label="Loading papers" />
+                  </Box>
+                ) : (
+                  <NetworkView papers={papers} selectedId={selected?.id ?? null} onSelect={setSelected} onAsk={askAssistant} />
+                )}
+              </Suspense>
+            )}
+          </div>
+          <div role="tabpanel" id="feed-panel-assistant" aria-labelledby="feed-tab-assistant" hidden={tab !== 'assistant'}>
+            {visited.has('assistant') && <ChatPanel paper={selected} papers={papers} />}
+          </div>
+        </Box>
+      </Container>
+      <FloatingActions
+        onAssistant={() => {
+          open('assistant');
+          sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
+      />
+    </>
+  );
 }

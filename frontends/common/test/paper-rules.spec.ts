@@ -1,0 +1,151 @@
+// Unit tests of the card, filter, bookmark and network rules.
+// Run: node --test frontends/common/test/paper-rules.spec.ts   (Node 24 strips the types; not part of any tsconfig)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  clustersOf,
+  demoFilter,
+  firstAuthors,
+  formatAuthors,
+  formatMillions,
+  longDate,
+  matchesCategory,
+  networkLabel,
+  parseBookmarks,
+  pdfHref,
+  provenanceCaption,
+  shortDate,
+  similarityEdges,
+  splitInterests,
+  timelineLabel,
+  timelineOrder,
+  toggleBookmark,
+  truncate,
+} from '../src/paper-rules.ts';
+
+const paper = (over: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  arxivId: '2606.32040',
+  title: 'FaceMoE: Mixture of Experts for Low-Resolution Face Recognition',
+  authors: ['A'],
+  abstract: 'Low-resolution face recognition with experts',
+  categories: ['cs.CV'],
+  tags: [],
+  publishedDate: '2026-03-05',
+  pdfUrl: null as string | null,
+  source: 'arXiv',
+  views: 0,
+  summary: null,
+  ...over,
+});
+
+test('authors: up to 4 in full, else first three + et al.', () => {
+  assert.equal(formatAuthors(['A', 'B', 'C', 'D']), 'A, B, C, D');
+  assert.equal(formatAuthors(['A', 'B', 'C', 'D', 'E']), 'A, B, C et al.');
+  assert.equal(formatAuthors([]), '');
+  assert.equal(firstAuthors(['A', 'B', 'C'], 2), 'A, B +1 more');
+  assert.equal(firstAuthors(['A', 'B'], 2), 'A, B');
+});
+
+test('pdf: pdfUrl, else arXiv from id, else none', () => {
+  assert.equal(pdfHref({ pdfUrl: 'https://x/y.pdf', arxivId: '1' }), 'https://x/y.pdf');
+  assert.equal(pdfHref({ pdfUrl: null, arxivId: '2606.32040' }), 'https://arxiv.org/pdf/2606.32040');
+  assert.equal(pdfHref({ pdfUrl: '', arxivId: null }), null);
+});
+
+test('truncation and labels', () => {
+  assert.equal(truncate('short', 20), 'short');
+  assert.equal(truncate('abcdefghijklmnopqrstuvwxyz', 20), 'abcdefghijklmnopqrst…');
+  assert.equal(networkLabel(paper()), 'FaceMoE: Mixture of… (2026)');
+  assert.equal(timelineLabel(paper()), 'FaceMoE: Mixtur…');
+});
+
+test('dates: short and long US formats, no time-zone shift', () => {
+  assert.equal(shortDate('2026-03-05'), 'Mar 5, 2026');
+  assert.equal(longDate('2026-03-05'), 'March 5, 2026');
+  assert.equal(shortDate('nonsense'), '');
+});
+
+test('category filter: first two letters, case-insensitive, codes or subject area', () => {
+  const cs = paper({ categories: ['cs.CV'] });
+  const math = paper({ categories: ['math.AP'] });
+  const chem = paper({ categories: ['physics.chem-ph'] });
+  const bio = paper({ categories: ['q-bio.NC'] });
+  const eess = paper({ categories: ['eess.IV'] });
+  assert.ok(matchesCategory(cs, 'All Categories'));
+  assert.ok(matchesCategory(cs, 'Computer Science'));
+  assert.ok(!matchesCategory(math, 'Computer Science'));
+  assert.ok(matchesCategory(math, 'Mathematics'));
+  assert.ok(matchesCategory(math, 'MATHEMATICS'));
+  assert.ok(matchesCategory(chem, 'Chemistry'));
+  assert.ok(matchesCategory(chem, 'Physics'));
+  assert.ok(matchesCategory(bio, 'Biology'));
+  assert.ok(matchesCategory(eess, 'Engineering'));
+  assert.ok(!matchesCategory(cs, 'Physics'));
+});
+
+test('bookmarks: both stored shapes read, duplicates dropped, toggle writes the rich shape', () => {
+  assert.deepEqual(parseBookmarks('["a","b","a"]'), [
+    { paperId: 'a', timestamp: 0 },
+    { paperId: 'b', timestamp: 0 },
+  ]);
+  assert.deepEqual(parseBookmarks('[{"paperId":"x","timestamp":5}]'), [{ paperId: 'x', timestamp: 5 }]);
+  assert.deepEqual(parseBookmarks('{"no":1}'), []);
+  assert.deepEqual(parseBookmarks(null), []);
+  assert.throws(() => parseBookmarks('{bad'));
+  const on = toggleBookmark([], 'p', 7);
+  assert.deepEqual(on, { list: [{ paperId: 'p', timestamp: 7 }], bookmarked: true });
+  assert.deepEqual(toggleBookmark(on.list, 'p', 8), { list: [], bookmarked: false });
+});
+
+test('millions', () => {
+  assert.equal(formatMillions(160_000_000), '160M');
+  assert.equal(formatMillions(1_250_000), '1.25M');
+  assert.equal(formatMillions(30_000), '0.03M');
+  assert.equal(formatMillions(12), '<0.01M');
+  assert.equal(formatMillions(0), '0M');
+});
+
+test('network: timeline order, clusters capped at 3, similarity edges are real', () => {
+  const ps = [
+    paper({ id: '1', publishedDate: '2025-01-01', categories: ['cs.CV'] }),
+    paper({ id: '2', publishedDate: '2024-01-01', categories: ['cs.CV'] }),
+    paper({ id: '3', categories: ['cs.CV'] }),
+    paper({ id: '4', categories: ['cs.CV'] }),
+    paper({ id: '5', categories: ['cs.CL'], title: 'Language models', abstract: 'tokens', authors: ['Z'] }),
+  ];
+  assert.deepEqual(timelineOrder(ps).map((p) => p.id).slice(0, 2), ['2', '1']);
+  const cl = clustersOf(ps);
+  assert.deepEqual(cl.map((c) => [c.name, c.papers.length]), [['AI/ML', 0], ['Computer Vision', 3], ['NLP', 1]]);
+  const edges = similarityEdges(ps);
+  assert.ok(edges.length > 0);
+  assert.ok(edges.every((e) => e.source !== '5' && e.target !== '5'), 'an unrelated paper stays unlinked');
+});
+
+test('demo filter, interests, provenance', () => {
+  const ps = Array.from({ length: 9 }, (_, i) => paper({ id: String(i), title: i % 2 ? 'Graph nets' : 'Vision' }));
+  assert.equal(demoFilter(ps, '').length, 6);
+  assert.equal(demoFilter(ps, 'GRAPH').length, 4);
+  assert.deepEqual(splitInterests(' ml, , nlp ,'), ['ml', 'nlp']);
+  assert.equal(provenanceCaption({ provider: 'local', model: 'extractive-v1' }), 'Generated by local · extractive-v1');
+  assert.equal(provenanceCaption({}), null);
+});
+
+test('citations: formats and file names', async () => {
+  const { citationText, citationFileName } = await import('../src/citation.ts');
+  const p = paper({ authors: ['Kartik Narayan', 'Vishal M. Patel'] });
+  assert.match(citationText(p, 'bibtex'), /^@article\{narayan2026facemoe,\n  title=\{FaceMoE/);
+  assert.match(citationText(p, 'bibtex'), /author=\{Narayan, Kartik and Patel, Vishal M\.\}/);
+  assert.equal(
+    citationText(p, 'apa'),
+    'Narayan, K., & Patel, V. M. (2026). FaceMoE: Mixture of Experts for Low-Resolution Face Recognition. arXiv. https://doi.org/10.48550/arXiv.2606.32040',
+  );
+  assert.equal(
+    citationText(p, 'mla'),
+    'Narayan, Kartik, and Vishal M. Patel. "FaceMoE: Mixture of Experts for Low-Resolution Face Recognition." arXiv, 5 Mar. 2026, arxiv.org/abs/2606.32040.',
+  );
+  assert.match(citationText(p, 'chicago'), /^Narayan, Kartik, and Vishal M\. Patel\. 2026\. "FaceMoE/);
+  assert.equal(JSON.parse(citationText(p, 'zotero'))[0].author[1].family, 'Patel');
+  assert.equal(citationFileName(p, 'bibtex'), '2606.32040_citation.bib');
+  assert.equal(citationFileName({ id: '7', arxivId: null }, 'zotero'), '7_citation.json');
+});
