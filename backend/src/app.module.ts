@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AcquisitionModule } from './modules/acquisition/acquisition.module.js';
+import { PapersModule } from './modules/papers/papers.module.js';
+import { ResearchModule } from './modules/research/research.module.js';
+import { ScholarModule } from './modules/scholar/scholar.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { AccessGuard } from './platform/auth/access.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -20,6 +25,11 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
     ProjectionsModule,
     AuthModule,
     AccountsModule,
+    AcquisitionModule,
+    SearchModule,
+    PapersModule,
+    ScholarModule,
+    ResearchModule,
   ],
   controllers: [HealthController],
   providers: [

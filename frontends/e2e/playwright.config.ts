@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BROKEN_PORT = PORT + 1;
+/** The replay of recorded OpenAlex responses the main server's live research access talks to. */
+const OPENALEX_PORT = PORT + 2;
 const backend = '../../backend/dist/src/main.js';
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
@@ -18,6 +20,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 
 export const BASE_URL = `http://localhost:${PORT}`;
 export const BROKEN_ADMIN_URL = `http://localhost:${BROKEN_PORT}`;
+export const OPENALEX_REPLAY_URL = `http://127.0.0.1:${OPENALEX_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -47,9 +50,17 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: `node support/openalex-replay.mjs ${OPENALEX_PORT}`,
+      url: `${OPENALEX_REPLAY_URL}/works/W2741809807`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node ${backend}`,
       url: `${BASE_URL}/api/health`,
-      env: serverEnv(PORT),
+      env: serverEnv(PORT, { OPENALEX_URL: OPENALEX_REPLAY_URL, OPENALEX_API_KEY: 'e2e-replay-key', OPENALEX_CACHE_TTL_MS: '0' }),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -17,6 +17,16 @@ export interface Paper {
   views: number;
   /** The AI summary as JSON text (see Summary), or null when none was generated. */
   summary: string | null;
+  /** Catalog extras (the spec's fields above are the contract; these help citations and the paper page). */
+  /** ISO date of the latest version, when the source reported it. */
+  updatedDate?: string | null;
+  /** The arXiv version the metadata describes, when known. */
+  version?: number | null;
+  doi?: string | null;
+  journalRef?: string | null;
+  comment?: string | null;
+  /** ISO instant the paper entered the catalog. */
+  addedAt?: string;
 }
 
 /** Parsed from Paper.summary; a parse failure means no summary. */

@@ -36,6 +36,16 @@ export interface AppConfig {
   remotes: { discovery: string; institution: string; admin: string };
   /** Whether the app sits behind a TLS-terminating proxy (cookies become Secure). */
   trustProxy: boolean;
+  /** Bull job queues (platform/queue). */
+  queue: QueueConfig;
+  /** arXiv sync and bulk acquisition (modules/acquisition). */
+  acquisition: AcquisitionConfig;
+  /** Hybrid search, embeddings and the vector index (modules/search, platform/ai/embeddings, platform/vector). */
+  search: SearchConfig;
+  /** OpenAlex live scholarly access (platform/external/openalex, modules/scholar). */
+  openAlex: OpenAlexConfig;
+  /** Research trends computed from the catalog (modules/research). */
+  research: ResearchConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,6 +77,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    queue: loadQueueConfig(env),
+    acquisition: loadAcquisitionConfig(env),
+    search: loadSearchConfig(env, databaseUrl),
+    openAlex: loadOpenAlexConfig(env),
+    research: loadResearchConfig(env),
+  };
+}
+
+export interface QueueConfig {
+  /** Attempts per job before it fails for good (QUEUE_ATTEMPTS). */
+  attempts: number;
+  /** First retry delay; doubles per attempt (QUEUE_BACKOFF_MS). */
+  backoffMs: number;
+  /** Whether this process runs jobs (QUEUE_WORKERS_DISABLED=true leaves them to another instance). */
+  workersEnabled: boolean;
+}
+
+export interface AcquisitionConfig {
+  /** arXiv API (Atom) query endpoint (ARXIV_API_URL). */
+  arxivApiUrl: string;
+  /** Categories the sync asks for, newest first (ARXIV_SYNC_CATEGORIES, comma-separated). */
+  syncCategories: string[];
+  /** Papers per sync (ARXIV_SYNC_MAX_RESULTS). */
+  syncMaxResults: number;
+  /** How long POST /api/papers/sync waits for its job before answering 202 (ARXIV_SYNC_WAIT_MS). */
+  syncWaitMs: number;
+  /** Syncs requested within one window of this length share one job (ARXIV_SYNC_WINDOW_MS). */
+  syncWindowMs: number;
+  /** Attempts of a sync job (ARXIV_SYNC_ATTEMPTS; the client retries 429/5xx inside each attempt). */
+  syncAttempts: number;
+  /** Gap between two requests to the arXiv API (ARXIV_MIN_INTERVAL_MS; arXiv asks for 3 s). */
+  arxivMinIntervalMs: number;
+  /** HTTP retries (429, 5xx, network) per arXiv API call and their first backoff (ARXIV_MAX_RETRIES, ARXIV_BACKOFF_MS). */
+  arxivMaxRetries: number;
+  arxivBackoffMs: number;
+  /** First start with an empty catalog and no corpus: sync from arXiv (ARXIV_FIRST_START_SYNC=true|false; default on, off under test). */
+  firstStartSync: boolean;
+  /** arXiv OAI-PMH endpoint for bulk acquisition (OAI_PMH_URL). */
+  oaiPmhUrl: string;
+  /** Gap between two OAI-PMH requests (OAI_MIN_INTERVAL_MS) and HTTP retries (OAI_MAX_RETRIES, OAI_BACKOFF_MS). */
+  oaiMinIntervalMs: number;
+  oaiMaxRetries: number;
+  oaiBackoffMs: number;
+  /** Papers expected in the whole of arXiv before a harvest reports its completeListSize (ARXIV_ESTIMATED_TOTAL). */
+  estimatedTotal: number;
+}
+
+function loadQueueConfig(env: NodeJS.ProcessEnv): QueueConfig {
+  return {
+    attempts: Number(env.QUEUE_ATTEMPTS ?? 5),
+    backoffMs: Number(env.QUEUE_BACKOFF_MS ?? 5000),
+    workersEnabled: env.QUEUE_WORKERS_DISABLED !== 'true',
+  };
+}
+
+function loadAcquisitionConfig(env: NodeJS.ProcessEnv): AcquisitionConfig {
+  // node --test marks its child processes with NODE_TEST_CONTEXT; tests never sync from the internet by themselves.
+  const underTest = env.NODE_ENV === 'test' || env.NODE_TEST_CONTEXT !== undefined;
+  return {
+    arxivApiUrl: env.ARXIV_API_URL || 'http://export.arxiv.org/api/query',
+    syncCategories: list(env.ARXIV_SYNC_CATEGORIES ?? 'cs.AI,cs.LG,cs.CL,cs.CV,stat.ML,quant-ph,physics.comp-ph'),
+    syncMaxResults: Number(env.ARXIV_SYNC_MAX_RESULTS ?? 100),
+    syncWaitMs: Number(env.ARXIV_SYNC_WAIT_MS ?? 120_000),
+    syncWindowMs: Number(env.ARXIV_SYNC_WINDOW_MS ?? 60_000),
+    syncAttempts: Number(env.ARXIV_SYNC_ATTEMPTS ?? 2),
+    arxivMinIntervalMs: Number(env.ARXIV_MIN_INTERVAL_MS ?? 3000),
+    arxivMaxRetries: Number(env.ARXIV_MAX_RETRIES ?? 4),
+    arxivBackoffMs: Number(env.ARXIV_BACKOFF_MS ?? 3000),
+    firstStartSync: env.ARXIV_FIRST_START_SYNC ? env.ARXIV_FIRST_START_SYNC === 'true' : !underTest,
+    oaiPmhUrl: env.OAI_PMH_URL || 'http://export.arxiv.org/oai2',
+    oaiMinIntervalMs: Number(env.OAI_MIN_INTERVAL_MS ?? 3000),
+    oaiMaxRetries: Number(env.OAI_MAX_RETRIES ?? 4),
+    oaiBackoffMs: Number(env.OAI_BACKOFF_MS ?? 5000),
+    estimatedTotal: Number(env.ARXIV_ESTIMATED_TOTAL ?? 2_400_000),
   };
 }
 
@@ -76,4 +160,113 @@ function list(value: string): string[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+export interface SearchConfig {
+  /** Where local data lives: the vector index file and the embeddings cache (DATA_DIR, default `<repo>/data`). */
+  dataDir: string;
+  /** Where the HNSW index is saved (VECTOR_INDEX_DIR, default `<DATA_DIR>/vector-index/<database name>`: one per database). */
+  vectorIndexDir: string;
+  /** `local` (Universal Sentence Encoder shipped in npm, offline) or `openai` (EMBEDDINGS_MODEL). */
+  embeddingsModel: 'local' | 'openai';
+  /** Model and dimensions asked of the OpenAI-compatible endpoint (OPENAI_EMBEDDINGS_MODEL, OPENAI_EMBEDDINGS_DIMENSIONS). */
+  openaiEmbeddingsModel: string;
+  openaiEmbeddingsDimensions: number;
+  /** Whether this process embeds the backlog (SEARCH_EMBEDDING_WORKER=false leaves it to another instance). */
+  embeddingWorker: boolean;
+  /** Papers per embedding batch (SEARCH_EMBED_BATCH) and the backlog poll interval (SEARCH_EMBED_POLL_MS). */
+  embedBatch: number;
+  embedPollMs: number;
+  /** Remembers computed vectors by text under DATA_DIR/embeddings-cache (EMBEDDINGS_CACHE=false turns it off). */
+  embeddingsCache: boolean;
+  /** Candidates taken from each ranking before fusion (SEARCH_LEXICAL_CANDIDATES, SEARCH_VECTOR_CANDIDATES). */
+  lexicalCandidates: number;
+  vectorCandidates: number;
+  /** Full-text matches scored per query at most (SEARCH_LEXICAL_POOL): bounds the work of broad queries. */
+  lexicalPool: number;
+  /** Reciprocal rank fusion constant (SEARCH_RRF_K). */
+  rrfK: number;
+  /** HNSW scalar type of the vector index: f32, f16 or i8 (VECTOR_INDEX_QUANTIZATION). */
+  vectorQuantization: 'f32' | 'f16' | 'i8';
+  /** How often the in-memory index picks up vectors written by any worker, and saves itself (VECTOR_INDEX_SYNC_MS, VECTOR_INDEX_SAVE_MS). */
+  vectorSyncMs: number;
+  vectorSaveMs: number;
+}
+
+function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchConfig {
+  const quantization = env.VECTOR_INDEX_QUANTIZATION ?? 'f32';
+  if (!['f32', 'f16', 'i8'].includes(quantization)) throw new Error(`VECTOR_INDEX_QUANTIZATION must be f32, f16 or i8, not ${quantization}`);
+  const model = env.EMBEDDINGS_MODEL ?? 'local';
+  if (model !== 'local' && model !== 'openai') throw new Error(`EMBEDDINGS_MODEL must be local or openai, not ${model}`);
+  const dataDir = env.DATA_DIR ?? path.join(REPO_ROOT, 'data');
+  return {
+    dataDir,
+    vectorIndexDir:
+      env.VECTOR_INDEX_DIR ?? path.join(dataDir, 'vector-index', decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'default'),
+    embeddingsModel: model,
+    openaiEmbeddingsModel: env.OPENAI_EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
+    openaiEmbeddingsDimensions: Number(env.OPENAI_EMBEDDINGS_DIMENSIONS ?? 512),
+    embeddingWorker: env.SEARCH_EMBEDDING_WORKER !== 'false',
+    embedBatch: Number(env.SEARCH_EMBED_BATCH ?? 32),
+    embedPollMs: Number(env.SEARCH_EMBED_POLL_MS ?? 2000),
+    embeddingsCache: env.EMBEDDINGS_CACHE !== 'false',
+    lexicalCandidates: Number(env.SEARCH_LEXICAL_CANDIDATES ?? 200),
+    vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 200),
+    lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 2000),
+    rrfK: Number(env.SEARCH_RRF_K ?? 60),
+    vectorQuantization: quantization as SearchConfig['vectorQuantization'],
+    vectorSyncMs: Number(env.VECTOR_INDEX_SYNC_MS ?? 1000),
+    vectorSaveMs: Number(env.VECTOR_INDEX_SAVE_MS ?? 30_000),
+  };
+}
+
+export interface OpenAlexConfig {
+  /** OpenAlex API base (OPENALEX_URL, default https://api.openalex.org). */
+  url: string;
+  /** API key sent with every call (OPENALEX_API_KEY); list and search calls need one, single works do not. Null: live lists answer 503. */
+  apiKey: string | null;
+  /** Contact e-mail sent as `mailto` and in the User-Agent (OPENALEX_EMAIL). */
+  email: string | null;
+  /** How long an answer is reused for the same request, per process (OPENALEX_CACHE_TTL_MS). */
+  cacheTtlMs: number;
+  /** Gap between two requests (OPENALEX_MIN_INTERVAL_MS; OpenAlex allows 10 per second). */
+  minIntervalMs: number;
+  /** Retries of 429/5xx/network failures per call and the first backoff (OPENALEX_MAX_RETRIES, OPENALEX_BACKOFF_MS). */
+  maxRetries: number;
+  backoffMs: number;
+  /** Per-attempt timeout (OPENALEX_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+function loadOpenAlexConfig(env: NodeJS.ProcessEnv): OpenAlexConfig {
+  return {
+    url: (env.OPENALEX_URL || 'https://api.openalex.org').replace(/\/+$/, ''),
+    apiKey: env.OPENALEX_API_KEY || null,
+    email: env.OPENALEX_EMAIL || null,
+    cacheTtlMs: Number(env.OPENALEX_CACHE_TTL_MS ?? 60_000),
+    minIntervalMs: Number(env.OPENALEX_MIN_INTERVAL_MS ?? 100),
+    maxRetries: Number(env.OPENALEX_MAX_RETRIES ?? 2),
+    backoffMs: Number(env.OPENALEX_BACKOFF_MS ?? 500),
+    timeoutMs: Number(env.OPENALEX_TIMEOUT_MS ?? 15_000),
+  };
+}
+
+export interface ResearchConfig {
+  /** Length of the windows compared to find growth, in days (RESEARCH_TRENDS_WINDOW_DAYS). */
+  windowDays: number;
+  /** Papers a topic needs in the recent window to count (RESEARCH_TRENDS_MIN_PAPERS). */
+  minPapers: number;
+  /** How often this process checks whether the catalog changed since the last computation (RESEARCH_TRENDS_CHECK_MS). */
+  checkMs: number;
+  /** How long GET /api/research-intelligence/trends waits for a recomputation after imports (RESEARCH_TRENDS_WAIT_MS). */
+  waitMs: number;
+}
+
+function loadResearchConfig(env: NodeJS.ProcessEnv): ResearchConfig {
+  return {
+    windowDays: Number(env.RESEARCH_TRENDS_WINDOW_DAYS ?? 90),
+    minPapers: Number(env.RESEARCH_TRENDS_MIN_PAPERS ?? 3),
+    checkMs: Number(env.RESEARCH_TRENDS_CHECK_MS ?? 15_000),
+    waitMs: Number(env.RESEARCH_TRENDS_WAIT_MS ?? 10_000),
+  };
 }

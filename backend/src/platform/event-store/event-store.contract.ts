@@ -234,6 +234,68 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       assert.equal(events[0].id, id);
     });
 
+    test('appendMany: several streams at once, expected revisions checked, idempotent by event id', async () => {
+      const [s1, s2, s3] = [stream('many'), stream('many'), stream('many')];
+      await store.append(s3, [event('Old')], 'no_stream');
+      const ids = { a: randomUUID(), b: randomUUID(), c: randomUUID(), d: randomUUID() };
+      const batches = [
+        { streamId: s1, events: [event('A', { n: 1 }, ids.a), event('B', { n: 2 }, ids.b)], expected: 'no_stream' as const },
+        { streamId: s2, events: [event('C', { n: 3 }, ids.c)], expected: 'any' as const },
+        { streamId: s3, events: [event('D', { n: 4 }, ids.d)], expected: 0 },
+      ];
+      const first = await store.appendMany(batches);
+      assert.deepEqual(first.results, [
+        { streamId: s1, nextRevision: 1, appended: 2 },
+        { streamId: s2, nextRevision: 0, appended: 1 },
+        { streamId: s3, nextRevision: 1, appended: 1 },
+      ]);
+      assert.ok(first.position);
+      assert.deepEqual((await store.readStream(s1)).map((e) => [e.id, e.revision, e.type, e.data]), [
+        [ids.a, 0, 'A', { n: 1 }],
+        [ids.b, 1, 'B', { n: 2 }],
+      ]);
+      const s3Events = await store.readStream(s3);
+      assert.deepEqual(s3Events.map((e) => e.type), ['Old', 'D']);
+      const lastPositions = [s1, s2, s3].map(async (s) => (await store.readStream(s)).at(-1)!.position);
+      const newest = (await Promise.all(lastPositions)).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+      assert.deepEqual(first.position, newest, 'the position of the last stored event');
+
+      // The same call again (a re-import): nothing new, whatever the expectations say.
+      const again = await store.appendMany(batches);
+      assert.deepEqual(again.results, [
+        { streamId: s1, nextRevision: 1, appended: 0 },
+        { streamId: s2, nextRevision: 0, appended: 0 },
+        { streamId: s3, nextRevision: 1, appended: 0 },
+      ]);
+      assert.equal(again.position, null);
+      assert.equal((await store.readStream(s1)).length, 2);
+
+      // A stale expectation is a concurrency error and stores nothing.
+      const s4 = stream('many');
+      await assert.rejects(
+        store.appendMany([
+          { streamId: s3, events: [event('E')], expected: 0 },
+          { streamId: s4, events: [event('F')], expected: 'no_stream' },
+        ]),
+        (err: unknown) => {
+          assert.ok(err instanceof WrongExpectedRevisionError);
+          assert.equal(err.streamId, s3);
+          assert.equal(err.actual, 1);
+          return true;
+        },
+      );
+      assert.deepEqual(await store.readStream(s4), []);
+      assert.equal((await store.readStream(s3)).length, 2);
+      await assert.rejects(
+        store.appendMany([
+          { streamId: s4, events: [event('G')], expected: 'any' },
+          { streamId: s4, events: [event('H')], expected: 'any' },
+        ]),
+        /more than once/,
+      );
+      assert.deepEqual(await store.appendMany([]), { results: [], position: null });
+    });
+
     test('readAll returns events after a position in commit order, limited', async () => {
       const from = await store.headPosition();
       const streams = [stream(), stream(), stream()];

@@ -77,8 +77,59 @@ export interface SubscribeOptions {
   batchSize?: number;
 }
 
+/** One stream's part of an `appendMany`. */
+export interface AppendBatch {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
+export interface AppendManyResult {
+  /** One per batch, in the order given. */
+  results: {
+    streamId: string;
+    /** The revision of the stream's last event after the call (of its stored events, when nothing was new). */
+    nextRevision: number;
+    /** How many of the batch's events were stored by this call (0: all of them were stored already). */
+    appended: number;
+  }[];
+  /** The position of the last event stored by this call; null when nothing was new. */
+  position: Position | null;
+}
+
 export abstract class EventStore {
   abstract append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+
+  /**
+   * Appends to many streams at once (bulk import). Each stream's expected revision is checked as
+   * `append` checks it; events whose ids are stored already are skipped, and a batch whose events
+   * are all stored already succeeds whatever its expectation (a retried import). Each stream may
+   * appear once. On a concurrency error nothing of the call is stored (PostgreSQL: one statement).
+   *
+   * This default loops over `append` (the KurrentDB adapter uses it): not atomic across streams,
+   * and reads each stream once to find the events it holds already.
+   */
+  async appendMany(batches: AppendBatch[]): Promise<AppendManyResult> {
+    assertDistinctStreams(batches);
+    const results: AppendManyResult['results'] = [];
+    let position: Position | null = null;
+    for (const batch of batches) {
+      if (batch.events.length === 0) throw new Error(`appendMany: the batch for ${batch.streamId} has no events`);
+      const existing = await this.readStream(batch.streamId);
+      const storedIds = new Set(existing.map((e) => e.id));
+      const fresh = batch.events.filter((e) => e.id === undefined || !storedIds.has(e.id));
+      if (fresh.length === 0) {
+        const mine = existing.filter((e) => batch.events.some((n) => n.id === e.id));
+        results.push({ streamId: batch.streamId, nextRevision: Math.max(...mine.map((e) => e.revision)), appended: 0 });
+        continue;
+      }
+      const appended = await this.append(batch.streamId, fresh, batch.expected);
+      results.push({ streamId: batch.streamId, nextRevision: appended.nextRevision, appended: fresh.length });
+      if (position === null || comparePositions(appended.position, position) > 0) position = appended.position;
+    }
+    return { results, position };
+  }
+
   abstract readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events strictly after `from`, in commit order. */
   abstract readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
@@ -91,4 +142,12 @@ export abstract class EventStore {
   /** The position of the newest committed event visible to readers. */
   abstract headPosition(): Promise<Position>;
   abstract close(): Promise<void>;
+}
+
+export function assertDistinctStreams(batches: readonly AppendBatch[]): void {
+  const seen = new Set<string>();
+  for (const b of batches) {
+    if (seen.has(b.streamId)) throw new Error(`appendMany: stream ${b.streamId} appears more than once`);
+    seen.add(b.streamId);
+  }
 }

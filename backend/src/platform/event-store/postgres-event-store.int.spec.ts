@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { type TestDatabase, withTestDatabase } from '../testing/test-database.js';
 import { describeEventStoreContract } from './event-store.contract.js';
-import { type Position, type RecordedEvent, START, comparePositions } from './event-store.port.js';
+import { type Position, type RecordedEvent, START, WrongExpectedRevisionError, comparePositions } from './event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 describeEventStoreContract('PostgreSQL', async () => {
@@ -168,5 +168,70 @@ describe('PostgreSQL event store: transaction ids are ordered as numbers', () =>
     } finally {
       await subscription.stop();
     }
+  });
+});
+
+describe('PostgreSQL event store: appendMany', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  before(async () => {
+    db = await withTestDatabase(10);
+    store = new PostgresEventStore(db.pool, db.url);
+  });
+  after(async () => {
+    await db?.drop();
+  });
+
+  test('a concurrency error in any stream stores nothing of the call (one statement)', async () => {
+    const [a, b, c] = [`m-${randomUUID()}`, `m-${randomUUID()}`, `m-${randomUUID()}`];
+    await store.append(c, [{ type: 'X', data: {} }], 'no_stream');
+    await assert.rejects(
+      store.appendMany([
+        { streamId: a, events: [{ type: 'A', data: {} }], expected: 'no_stream' },
+        { streamId: b, events: [{ type: 'B', data: {} }], expected: 'any' },
+        { streamId: c, events: [{ type: 'C', data: {} }], expected: 'no_stream' },
+      ]),
+      (err: unknown) => err instanceof WrongExpectedRevisionError && err.streamId === c && err.actual === 0,
+    );
+    assert.deepEqual(await store.readStream(a), []);
+    assert.deepEqual(await store.readStream(b), []);
+  });
+
+  test('2,000 streams in one call: one transaction, contiguous positions, readable in order', async () => {
+    const from = await store.headPosition();
+    const batches = Array.from({ length: 2000 }, (_, i) => ({
+      streamId: `bulk-${i}-${randomUUID()}`,
+      events: [{ id: randomUUID(), type: 'PaperImported', data: { i } }],
+      expected: 'no_stream' as const,
+    }));
+    const result = await store.appendMany(batches);
+    assert.equal(result.results.reduce((n, r) => n + r.appended, 0), 2000);
+    const read: RecordedEvent[] = [];
+    let position = from;
+    // Visibility waits for every older transaction of the cluster (other test runs too).
+    const deadline = Date.now() + 10_000;
+    while (read.length < 2000 && Date.now() < deadline) {
+      const page = await store.readAll(position, 700);
+      if (page.length === 0) {
+        await sleep(20);
+        continue;
+      }
+      read.push(...page);
+      position = page[page.length - 1].position;
+    }
+    assert.deepEqual(read.map((e) => (e.data as { i: number }).i), batches.map((_, i) => i), 'commit order is the order given');
+    assert.equal(new Set(read.map((e) => e.position.commit)).size, 1, 'one transaction');
+    assert.deepEqual(read.at(-1)!.position, result.position);
+  });
+
+  test('concurrent appendMany calls with overlapping event ids store each event once', async () => {
+    const batches = Array.from({ length: 50 }, (_, i) => ({
+      streamId: `overlap-${i}-${randomUUID()}`,
+      events: [{ id: randomUUID(), type: 'PaperImported', data: { i } }],
+      expected: 'no_stream' as const,
+    }));
+    const results = await Promise.all(Array.from({ length: 4 }, () => store.appendMany(batches)));
+    assert.equal(results.flatMap((r) => r.results).reduce((n, r) => n + r.appended, 0), 50);
+    for (const b of batches) assert.equal((await store.readStream(b.streamId)).length, 1);
   });
 });

@@ -15,7 +15,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { type TestDatabase, withTestDatabase } from '../testing/test-database.js';
 import { ProjectionRunner, readCheckpoint, waitForProjections } from './projection-runner.js';
 import { UnknownProjectionError, rebuildProjections, resolveProjectionNames } from './rebuild.js';
-import { StreamCountProjection } from './testing/stream-count.projection.js';
+import { BatchStreamCountProjection, StreamCountProjection } from './testing/stream-count.projection.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const counted = (n = 1) => Array.from({ length: n }, () => ({ type: 'Counted', data: {} }));
@@ -72,6 +72,38 @@ describe('ProjectionRunner', () => {
     await assert.rejects(waitForProjections(db.pool, [projection.name], later.position, 300), /did not reach the write within 300 ms/);
     assert.ok(Date.now() - started >= 290);
     await assert.rejects(waitForProjections(db.pool, ['no-such-projection'], START, 50), /did not reach/);
+  });
+
+  test('a projection with applyBatch gets whole batches of its event types; the result equals per-event apply', async () => {
+    const single = new StreamCountProjection(`single_${randomUUID().slice(0, 8)}`);
+    const batched = new BatchStreamCountProjection(`batched_${randomUUID().slice(0, 8)}`);
+    await single.createTable(db.pool);
+    await batched.createTable(db.pool);
+    const from = await store.headPosition();
+    const streams = Array.from({ length: 6 }, () => `paper-${randomUUID()}`);
+    let last: Position = START;
+    for (let round = 0; round < 5; round++) {
+      const r = await store.appendMany(
+        streams.map((s) => ({ streamId: s, events: [...counted(2), { type: 'Ignored', data: {} }], expected: 'any' as const })),
+      );
+      last = r.position!;
+    }
+    // Start both from the head before our writes, so they see exactly the same events.
+    await db.pool.query(
+      `insert into projection_checkpoints (name, commit_position, prepare_position) values ($1, $3, $4), ($2, $3, $4)`,
+      [single.name, batched.name, from.commit.toString(), from.prepare.toString()],
+    );
+    const runner = new ProjectionRunner(store, db.pool, [single, batched], undefined, { batchSize: 1000 });
+    await runner.start();
+    try {
+      await waitForProjections(db.pool, [single.name, batched.name], last, 10_000);
+    } finally {
+      await runner.stop();
+    }
+    assert.deepEqual(await batched.rows(db.pool, streams), await expectedCounts(streams));
+    assert.deepEqual(await batched.rows(db.pool, streams), await single.rows(db.pool, streams));
+    assert.equal(batched.eventsSeen, 60, 'only its event types, each once');
+    assert.ok(batched.batchCalls < batched.eventsSeen, `${batched.batchCalls} calls for ${batched.eventsSeen} events`);
   });
 
   test('a failing batch changes neither read model nor checkpoint; the retry applies it once', async () => {

@@ -61,7 +61,7 @@ export class ProjectionRunner {
     const cursor: Cursor = { position: await readCheckpoint(this.pool, projection.name) };
     if (this.stopped) return;
     const subscription = this.store.subscribeToAll(cursor.position, (batch) => this.applyBatch(projection, batch, cursor), {
-      batchSize: this.batchSize,
+      batchSize: projection.batchSize ?? this.batchSize,
     });
     this.subscriptions.set(projection.name, subscription);
     subscription.done.catch((err: Error) => {
@@ -100,10 +100,14 @@ export class ProjectionRunner {
         // Reset behind our back: the events between the stored checkpoint and this batch are not in it.
         throw new CheckpointMoved(`checkpoint of ${projection.name} moved back`);
       }
-      for (const event of batch) {
-        // Events at or before the stored checkpoint were applied already (by another runner).
-        if (comparePositions(event.position, stored) <= 0) continue;
-        if (projection.eventTypes.includes(event.type)) await projection.apply(event, client);
+      // Events at or before the stored checkpoint were applied already (by another runner).
+      const relevant = batch.filter(
+        (event) => comparePositions(event.position, stored) > 0 && projection.eventTypes.includes(event.type),
+      );
+      if (projection.applyBatch) {
+        if (relevant.length > 0) await projection.applyBatch(relevant, client);
+      } else {
+        for (const event of relevant) await projection.apply(event, client);
       }
       if (comparePositions(last, stored) > 0) await writeCheckpoint(client, projection.name, last);
       await client.query('commit');

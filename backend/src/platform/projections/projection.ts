@@ -11,6 +11,14 @@ export interface Projection {
   /** Event types this projection reads; others only advance its checkpoint. */
   readonly eventTypes: readonly string[];
   apply(event: RecordedEvent, tx: PoolClient): Promise<void>;
+  /**
+   * Optional: applies a whole batch (the events of `eventTypes`, in order) at once, for read
+   * models fed in bulk (multi-row upserts). When present the runner calls it instead of `apply`;
+   * it must leave the read model exactly as applying the events one by one would.
+   */
+  applyBatch?(events: RecordedEvent[], tx: PoolClient): Promise<void>;
+  /** Optional: events per subscription batch (one transaction each) for this projection. */
+  readonly batchSize?: number;
   /** Empties the read model (rebuild). */
   reset(tx: PoolClient): Promise<void>;
 }

@@ -37,8 +37,12 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
-/** Unmatched requests get a 404 naming the request, so a missing fixture is obvious. */
-export async function startReplayServer(routes: ReplayRoutes): Promise<ReplayServer> {
+/**
+ * Unmatched requests get a 404 naming the request, so a missing fixture is obvious.
+ * Listens on an ephemeral port of 127.0.0.1 unless `options.port` names one (browser tests
+ * start the backend with the replay's address in its environment, so it must be known first).
+ */
+export async function startReplayServer(routes: ReplayRoutes, options: { port?: number } = {}): Promise<ReplayServer> {
   const requests: ReplayRequest[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -64,7 +68,7 @@ export async function startReplayServer(routes: ReplayRoutes): Promise<ReplaySer
         res.writeHead(500, { 'content-type': 'text/plain' }).end(`replay route failed: ${(e as Error).message}`);
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

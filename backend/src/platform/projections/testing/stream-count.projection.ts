@@ -56,3 +56,32 @@ export class StreamCountProjection implements Projection {
     return result.rows;
   }
 }
+
+/** The same read model fed through `applyBatch` (one multi-row upsert per batch); counts its calls. */
+export class BatchStreamCountProjection extends StreamCountProjection {
+  batchCalls = 0;
+  eventsSeen = 0;
+
+  async applyBatch(events: RecordedEvent[], tx: PoolClient): Promise<void> {
+    this.batchCalls++;
+    this.eventsSeen += events.length;
+    const perStream = new Map<string, { events: number; revisionSum: number; last: number }>();
+    for (const e of events) {
+      const s = perStream.get(e.streamId) ?? { events: 0, revisionSum: 0, last: -1 };
+      s.events++;
+      s.revisionSum += e.revision;
+      s.last = Math.max(s.last, e.revision);
+      perStream.set(e.streamId, s);
+    }
+    const streams = [...perStream.keys()];
+    const table = pg.escapeIdentifier(this.name);
+    await tx.query(
+      `insert into ${table} as t (stream_id, events, revision_sum, last_revision)
+       select * from unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[])
+       on conflict (stream_id) do update
+         set events = t.events + excluded.events, revision_sum = t.revision_sum + excluded.revision_sum,
+             last_revision = greatest(t.last_revision, excluded.last_revision)`,
+      [streams, streams.map((s) => perStream.get(s)!.events), streams.map((s) => perStream.get(s)!.revisionSum), streams.map((s) => perStream.get(s)!.last)],
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { type AcquisitionRun, LatestAcquisitionRunQuery } from './acquisition-runs.queries.js';
+
+/** GET /api/admin/acquisition: the latest bulk acquisition run, for the admin console. */
+export interface AcquisitionStatus {
+  isRunning: boolean;
+  /** `idle` before the first run. */
+  status: 'idle' | AcquisitionRun['status'];
+  /** Records harvested by the latest run so far, and the size OAI-PMH announced (null until known). */
+  harvested: number;
+  completeListSize: number | null;
+  /** Percent of completeListSize harvested (1 decimal), null while unknown. */
+  percent: number | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  runId: string | null;
+  pages: number;
+  newPapers: number;
+  updatedPapers: number;
+  set: string | null;
+  from: string | null;
+  until: string | null;
+  failureReason: string | null;
+}
+
+export class AcquisitionStatusQuery extends Query<AcquisitionStatus> {}
+
+@QueryHandler(AcquisitionStatusQuery)
+export class AcquisitionStatusHandler implements IQueryHandler<AcquisitionStatusQuery> {
+  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+
+  async execute(): Promise<AcquisitionStatus> {
+    const run = await this.queryBus.execute(new LatestAcquisitionRunQuery());
+    if (!run) {
+      return {
+        isRunning: false,
+        status: 'idle',
+        harvested: 0,
+        completeListSize: null,
+        percent: null,
+        startedAt: null,
+        finishedAt: null,
+        runId: null,
+        pages: 0,
+        newPapers: 0,
+        updatedPapers: 0,
+        set: null,
+        from: null,
+        until: null,
+        failureReason: null,
+      };
+    }
+    const percent = run.completeListSize ? Math.min(100, Math.round((run.harvested / run.completeListSize) * 1000) / 10) : null;
+    return {
+      isRunning: run.status === 'running',
+      status: run.status,
+      harvested: run.harvested,
+      completeListSize: run.completeListSize,
+      percent,
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      runId: run.runId,
+      pages: run.pages,
+      newPapers: run.newPapers,
+      updatedPapers: run.updatedPapers,
+      set: run.set,
+      from: run.from,
+      until: run.until,
+      failureReason: run.failureReason,
+    };
+  }
+}

@@ -1,0 +1,124 @@
+/** The paper decider: given events, when a command, then events (or an error). */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
+import { DomainError } from '../../platform/http/error.filter.js';
+import { PAPER_NOT_FOUND, type PaperCommand, decide, isNewer } from './paper.decider.js';
+import {
+  type PaperEvent,
+  contentEventId,
+  evolve,
+  initialPaperState,
+  paperIdFor,
+  paperIdFromKey,
+  paperStreamId,
+} from './paper.js';
+
+const metadata = (overrides: Partial<PaperMetadata> = {}): PaperMetadata => ({
+  arxivId: '2406.01234',
+  version: 1,
+  title: 'Attention Is Still All You Need',
+  authors: ['Ada Lovelace', 'Alan Turing'],
+  abstract: 'We revisit attention.',
+  categories: ['cs.CL', 'cs.AI'],
+  publishedDate: '2024-06-03',
+  updatedDate: '2024-06-03',
+  pdfUrl: 'https://arxiv.org/pdf/2406.01234',
+  doi: null,
+  journalRef: null,
+  comment: null,
+  source: 'arxiv',
+  ...overrides,
+});
+
+function given(events: PaperEvent[], command: PaperCommand): PaperEvent[] {
+  return decide(command, events.reduce(evolve, initialPaperState));
+}
+const importing = (m: PaperMetadata): PaperCommand => ({ type: 'ImportPaper', data: { metadata: m } });
+
+describe('paper decider', () => {
+  describe('ImportPaper', () => {
+    it('a paper the catalog does not have is imported with its full metadata', () => {
+      const m = metadata();
+      assert.deepEqual(given([], importing(m)), [{ type: 'PaperImported', data: m }]);
+    });
+
+    it('the same version again changes nothing', () => {
+      const m = metadata();
+      assert.deepEqual(given([{ type: 'PaperImported', data: m }], importing(m)), []);
+      assert.deepEqual(given([{ type: 'PaperImported', data: m }], importing({ ...m, title: 'Reformatted' })), []);
+    });
+
+    it('a newer version updates the metadata; an older one does not', () => {
+      const v2 = metadata({ version: 2, title: 'Attention, revised', updatedDate: '2024-07-01' });
+      assert.deepEqual(given([{ type: 'PaperImported', data: metadata() }], importing(v2)), [{ type: 'PaperMetadataUpdated', data: v2 }]);
+      assert.deepEqual(given([{ type: 'PaperImported', data: metadata() }, { type: 'PaperMetadataUpdated', data: v2 }], importing(metadata())), []);
+    });
+
+    it('without versions, a later update date is newer; a source that knows the version is newer than one that does not', () => {
+      const listing = metadata({ version: null, updatedDate: null });
+      const withDate = metadata({ version: null, updatedDate: '2024-08-01' });
+      assert.deepEqual(given([{ type: 'PaperImported', data: listing }], importing(withDate)), [{ type: 'PaperMetadataUpdated', data: withDate }]);
+      const older = metadata({ version: null, updatedDate: '2024-07-01' });
+      assert.deepEqual(given([{ type: 'PaperImported', data: withDate }], importing(older)), []);
+      const versioned = metadata({ version: 3, updatedDate: null });
+      assert.deepEqual(given([{ type: 'PaperImported', data: listing }], importing(versioned)), [{ type: 'PaperMetadataUpdated', data: versioned }]);
+      // A daily listing (no version) after a versioned record says nothing new.
+      assert.deepEqual(given([{ type: 'PaperImported', data: versioned }], importing(listing)), []);
+    });
+
+    it('views do not change what an import decides', () => {
+      const m = metadata();
+      const events: PaperEvent[] = [{ type: 'PaperImported', data: m }, { type: 'PaperViewed', data: {} }];
+      assert.deepEqual(given(events, importing(m)), []);
+      assert.equal(events.reduce(evolve, initialPaperState).status, 'catalogued');
+    });
+
+    it('isNewer compares versions first', () => {
+      assert.equal(isNewer(metadata({ version: 2, updatedDate: '2020-01-01' }), { version: 1, updatedDate: '2024-01-01' }), true);
+      assert.equal(isNewer(metadata({ version: 1 }), { version: 1, updatedDate: null }), false);
+    });
+  });
+
+  describe('ViewPaper', () => {
+    it('counts a view of a catalogued paper', () => {
+      const events: PaperEvent[] = [{ type: 'PaperImported', data: metadata() }];
+      assert.deepEqual(given(events, { type: 'ViewPaper', data: {} }), [{ type: 'PaperViewed', data: {} }]);
+      const state = [...events, { type: 'PaperViewed', data: {} } as PaperEvent, { type: 'PaperViewed', data: {} } as PaperEvent].reduce(
+        evolve,
+        initialPaperState,
+      );
+      assert.equal(state.status === 'catalogued' && state.views, 2);
+    });
+
+    it('an unknown paper is not found (404)', () => {
+      assert.throws(
+        () => given([], { type: 'ViewPaper', data: {} }),
+        (err: unknown) => err instanceof DomainError && err.status === 404 && err.message === PAPER_NOT_FOUND,
+      );
+    });
+  });
+
+  describe('ids', () => {
+    it('paper ids are URL-safe arXiv ids; any form of the arXiv id finds them', () => {
+      assert.equal(paperIdFor('2406.01234'), '2406.01234');
+      assert.equal(paperIdFor('hep-th/9901001'), 'hep-th_9901001');
+      assert.equal(paperStreamId('hep-th/9901001'), 'paper-hep-th/9901001');
+      for (const key of ['hep-th/9901001', 'hep-th_9901001', 'hep-th/9901001v2', 'arXiv:hep-th/9901001', 'https://arxiv.org/abs/hep-th/9901001v1']) {
+        assert.equal(paperIdFromKey(key), 'hep-th_9901001', key);
+      }
+      assert.equal(paperIdFromKey('math.AG_0601001'), 'math.AG_0601001');
+      assert.equal(paperIdFromKey('2406.01234v3'), '2406.01234');
+      assert.equal(paperIdFromKey('search'), null);
+      assert.equal(paperIdFromKey('2413.01234'), null, 'month 13');
+    });
+
+    it('content event ids are deterministic and differ with the content', () => {
+      const a = contentEventId('PaperImported', metadata());
+      assert.equal(a, contentEventId('PaperImported', metadata()));
+      assert.match(a, /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      assert.notEqual(a, contentEventId('PaperImported', metadata({ version: 2 })));
+      assert.notEqual(a, contentEventId('PaperMetadataUpdated', metadata()));
+    });
+  });
+});

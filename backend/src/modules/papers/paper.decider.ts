@@ -1,0 +1,42 @@
+/** What each command on a paper decides, given the paper's state (pure: no I/O, no clock). */
+import { HttpStatus } from '@nestjs/common';
+import { DomainError } from '../../platform/http/error.filter.js';
+import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
+import type { PaperEvent, PaperState } from './paper.js';
+
+/** Bring a record from a source into the catalog: new, a newer version, or nothing new. */
+export type ImportPaper = { type: 'ImportPaper'; data: { metadata: PaperMetadata } };
+/** Someone opens the paper. */
+export type ViewPaper = { type: 'ViewPaper'; data: Record<string, never> };
+export type PaperCommand = ImportPaper | ViewPaper;
+
+export const PAPER_NOT_FOUND = 'Paper not found';
+
+/**
+ * Whether `incoming` describes a newer state of the paper than the catalog has:
+ * a higher version when both know theirs; else a later update date; else a source that knows
+ * the version (or the update date) where the catalog did not. Anything else is the same paper.
+ */
+export function isNewer(incoming: PaperMetadata, state: { version: number | null; updatedDate: string | null }): boolean {
+  if (incoming.version !== null && state.version !== null) return incoming.version > state.version;
+  if (incoming.updatedDate !== null && state.updatedDate !== null && incoming.updatedDate !== state.updatedDate) {
+    return incoming.updatedDate > state.updatedDate;
+  }
+  if (incoming.version !== null && state.version === null) return true;
+  return incoming.updatedDate !== null && state.updatedDate === null;
+}
+
+export function decide(command: PaperCommand, state: PaperState): PaperEvent[] {
+  switch (command.type) {
+    case 'ImportPaper': {
+      const { metadata } = command.data;
+      if (state.status === 'unknown') return [{ type: 'PaperImported', data: metadata }];
+      if (state.arxivId !== metadata.arxivId) throw new Error(`ImportPaper for ${metadata.arxivId} on paper ${state.arxivId}`);
+      return isNewer(metadata, state) ? [{ type: 'PaperMetadataUpdated', data: metadata }] : [];
+    }
+    case 'ViewPaper': {
+      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      return [{ type: 'PaperViewed', data: {} }];
+    }
+  }
+}

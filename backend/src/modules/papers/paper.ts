@@ -1,0 +1,85 @@
+/**
+ * The paper aggregate (stream `paper-<arxivId>`): its events, its state and how events evolve it.
+ * Later issues add summary, tags and intelligence events: extend `PaperEvent`, `PAPER_EVENT_TYPES`
+ * and `evolve`, and the catalog projection's `eventTypes`.
+ */
+import { createHash } from 'node:crypto';
+import { parseArxivId } from '../../platform/external/arxiv/arxiv-id.js';
+import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
+
+/** Who brought a record into the catalog (event metadata `source`). */
+export type IngestionSource = 'import' | 'arxiv-sync' | 'oai-pmh' | 'openalex';
+
+/** First event of a paper's stream: the full metadata as the source described it. */
+export type PaperImported = { type: 'PaperImported'; data: PaperMetadata };
+/** A newer version (or a source that knows more) of the metadata: the full new metadata. */
+export type PaperMetadataUpdated = { type: 'PaperMetadataUpdated'; data: PaperMetadata };
+/** Someone opened the paper (GET /api/papers/:id); metadata.userId when signed in. */
+export type PaperViewed = { type: 'PaperViewed'; data: Record<string, never> };
+
+export type PaperEvent = PaperImported | PaperMetadataUpdated | PaperViewed;
+export const PAPER_EVENT_TYPES = ['PaperImported', 'PaperMetadataUpdated', 'PaperViewed'] as const;
+
+export type PaperState =
+  | { status: 'unknown' }
+  | { status: 'catalogued'; arxivId: string; version: number | null; updatedDate: string | null; views: number };
+
+export const initialPaperState: PaperState = { status: 'unknown' };
+
+export function evolve(state: PaperState, event: PaperEvent): PaperState {
+  switch (event.type) {
+    case 'PaperImported':
+    case 'PaperMetadataUpdated': {
+      const views = state.status === 'catalogued' ? state.views : 0;
+      const { arxivId, version, updatedDate } = event.data;
+      return { status: 'catalogued', arxivId, version, updatedDate, views };
+    }
+    case 'PaperViewed':
+      return state.status === 'catalogued' ? { ...state, views: state.views + 1 } : state;
+  }
+}
+
+export function paperStreamId(arxivId: string): string {
+  return `paper-${arxivId}`;
+}
+
+export function arxivIdOfStream(streamId: string): string | null {
+  return streamId.startsWith('paper-') ? streamId.slice('paper-'.length) : null;
+}
+
+/**
+ * A paper's id in URLs and the read model: its arXiv id, with the slash of old-style ids
+ * (hep-th/9901001) replaced by an underscore (hep-th_9901001), so it is one path segment.
+ */
+export function paperIdFor(arxivId: string): string {
+  return arxivId.replace('/', '_');
+}
+
+/**
+ * The paper id a caller meant: a paper id, an arXiv id (old-style with its slash, with or without
+ * a version suffix or `arXiv:` prefix, or an abs/pdf URL). Null when it is neither.
+ */
+export function paperIdFromKey(key: string): string | null {
+  const trimmed = key.trim();
+  const direct = parseArxivId(trimmed);
+  if (direct) return paperIdFor(direct.arxivId);
+  const oldStyle = /^([a-z]+(?:-[a-z]+)*(?:\.[A-Z]{2})?)_(\d{7}(?:v\d+)?)$/.exec(trimmed);
+  if (oldStyle) {
+    const parsed = parseArxivId(`${oldStyle[1]}/${oldStyle[2]}`);
+    if (parsed) return paperIdFor(parsed.arxivId);
+  }
+  return null;
+}
+
+/**
+ * A deterministic event id (UUID-shaped, RFC 9562 version 8 over SHA-256) for an event whose
+ * content decides its identity: importing the same metadata twice yields the same id, which the
+ * event store stores once.
+ */
+export function contentEventId(type: string, data: unknown): string {
+  const hex = createHash('sha256').update(type).update('\n').update(JSON.stringify(data)).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

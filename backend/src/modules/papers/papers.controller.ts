@@ -1,0 +1,46 @@
+import { BadRequestException, Controller, Get, Inject, Next, Param, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { NEXT_CURSOR_HEADER, type Paper } from '@scholarlens/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { Public, sessionUserOf } from '../../platform/auth/access.js';
+import { decodeCursor } from './paper-feed/feed-cursor.js';
+import { PapersFeedDto } from './paper-feed/papers-feed.dto.js';
+import { PapersFeedQuery } from './paper-feed/papers-feed.query.js';
+import { ViewPaperCommand } from './viewing-paper/view-paper.command.js';
+
+/**
+ * Words under /api/papers/ that other controllers serve (search, acquisition, AI). `GET :id`
+ * passes them on to the next matching route, so module registration order does not matter.
+ */
+export const RESERVED_PAPER_PATHS = new Set(['search', 'estimate-total', 'sync', 'auto-tag', 'bulk-scrape']);
+
+@Controller('api/papers')
+export class PapersController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+  ) {}
+
+  /** The feed, newest first; the next page's cursor in the X-Next-Cursor header. */
+  @Public()
+  @Get()
+  async feed(@Query() query: PapersFeedDto, @Res({ passthrough: true }) res: Response): Promise<Paper[]> {
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !after) {
+      throw new BadRequestException({ message: 'cursor: not a cursor this API issued', errors: { cursor: ['not a cursor this API issued'] } });
+    }
+    const page = await this.queryBus.execute(new PapersFeedQuery(query.limit ? Number(query.limit) : 20, query.category || null, after));
+    if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+    res.setHeader('Access-Control-Expose-Headers', NEXT_CURSOR_HEADER);
+    return page.papers;
+  }
+
+  /** One paper by id or arXiv id; opening it counts a view, which the answer includes. */
+  @Public()
+  @Get(':id')
+  async one(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
+    if (RESERVED_PAPER_PATHS.has(id)) return next();
+    const paper = await this.commandBus.execute(new ViewPaperCommand(id, sessionUserOf(req)?.id ?? null));
+    res.json(paper);
+  }
+}

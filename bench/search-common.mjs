@@ -1,0 +1,41 @@
+/** Shared by the search benchmarks: a whole backend on the run's private database, fed with corpus papers. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function startBackend(extraEnv = {}) {
+  const indexDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
+  Object.assign(process.env, {
+    FIRST_START_IMPORT: 'false',
+    SEARCH_EMBEDDING_WORKER: 'false',
+    VECTOR_INDEX_DIR: indexDir,
+    PORT: '0',
+    ...extraEnv,
+  });
+  const { createApp } = await import('../backend/dist/src/app.js');
+  const app = await createApp({ logger: false });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address();
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      fs.rmSync(indexDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function ingestAll(app, records, batch = 2000) {
+  const { PaperIngestion } = await import('../backend/dist/src/modules/papers/importing/paper-ingestion.js');
+  const { ReadYourWrites } = await import('../backend/dist/src/platform/projections/projections.module.js');
+  let last = null;
+  for (let i = 0; i < records.length; i += batch) {
+    const r = await app.get(PaperIngestion).ingest(records.slice(i, i + batch), { source: 'import' });
+    last = r.position ?? last;
+  }
+  if (last) await app.get(ReadYourWrites).waitFor(['papers', 'paper_search'], last, 600_000);
+}
+
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+export const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
