@@ -15,7 +15,6 @@ export function newTestEnv() {
     database,
     env: {
       DATABASE_URL: databaseUrl,
-      EVENT_STORE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `scholarlens_test_${id}:`,
       NODE_ENV: 'test',
