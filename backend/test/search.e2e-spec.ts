@@ -162,6 +162,13 @@ describe('search', () => {
       assert.equal((await search('language models', '&mode=vector')).length, 20);
     });
 
+    it('finds nothing for a query about nothing in the catalog, in every mode', async () => {
+      for (const mode of ['hybrid', 'lexical', 'vector']) {
+        const found = ids(await search('qqqzzzxxyy wvvkkjj', `&mode=${mode}`));
+        assert.deepEqual(found, [], `${mode} found ${found.join(', ')}`);
+      }
+    });
+
     it('embeds a paper imported later in the background job, searchable lexically at once', async () => {
       await ingest([late]);
       assert.equal(ids(await search('parametric elastic guided waves', '&mode=lexical'))[0], late.arxivId);

@@ -46,6 +46,12 @@ export interface AppConfig {
   openAlex: OpenAlexConfig;
   /** Research trends computed from the catalog (modules/research). */
   research: ResearchConfig;
+  /** AI features: provider, model, timeouts, reuse windows (platform/ai/llm, modules/ai). */
+  ai: AiConfig;
+  /** Course scraping (modules/scraping). */
+  scraping: ScrapingConfig;
+  /** The admin console: data sources' costs and legal status, arXiv S3 credentials (modules/admin). */
+  admin: AdminConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     search: loadSearchConfig(env, databaseUrl),
     openAlex: loadOpenAlexConfig(env),
     research: loadResearchConfig(env),
+    ai: loadAiConfig(env),
+    scraping: loadScrapingConfig(env),
+    admin: loadAdminConfig(env),
   };
 }
 
@@ -182,6 +191,8 @@ export interface SearchConfig {
   /** Candidates taken from each ranking before fusion (SEARCH_LEXICAL_CANDIDATES, SEARCH_VECTOR_CANDIDATES). */
   lexicalCandidates: number;
   vectorCandidates: number;
+  /** Cosine similarity below which a vector neighbour is not a candidate (SEARCH_VECTOR_MIN_SIMILARITY). */
+  vectorMinSimilarity: number;
   /** Full-text matches scored per query at most (SEARCH_LEXICAL_POOL): bounds the work of broad queries. */
   lexicalPool: number;
   /** Reciprocal rank fusion constant (SEARCH_RRF_K). */
@@ -212,6 +223,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     embeddingsCache: env.EMBEDDINGS_CACHE !== 'false',
     lexicalCandidates: Number(env.SEARCH_LEXICAL_CANDIDATES ?? 200),
     vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 200),
+    vectorMinSimilarity: Number(env.SEARCH_VECTOR_MIN_SIMILARITY ?? 0.35),
     lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 2000),
     rrfK: Number(env.SEARCH_RRF_K ?? 60),
     vectorQuantization: quantization as SearchConfig['vectorQuantization'],
@@ -268,5 +280,105 @@ function loadResearchConfig(env: NodeJS.ProcessEnv): ResearchConfig {
     minPapers: Number(env.RESEARCH_TRENDS_MIN_PAPERS ?? 3),
     checkMs: Number(env.RESEARCH_TRENDS_CHECK_MS ?? 15_000),
     waitMs: Number(env.RESEARCH_TRENDS_WAIT_MS ?? 10_000),
+  };
+}
+
+export interface AiConfig {
+  /** `openai` or `local` (AI_PROVIDER=auto|openai|local; auto, the default, is openai when OPENAI_API_KEY is set). */
+  provider: 'openai' | 'local';
+  /** Chat-completions model of the OpenAI-compatible endpoint (OPENAI_MODEL). */
+  model: string;
+  /** Per-attempt timeout of an LLM call (OPENAI_TIMEOUT_MS) and retries of failed calls (OPENAI_MAX_RETRIES). */
+  timeoutMs: number;
+  maxRetries: number;
+  /** A summary asked for again within this long of the stored one is answered from storage, uncharged (AI_SUMMARY_REUSE_MS). */
+  summaryReuseMs: number;
+  /** Stored research intelligence younger than this is answered as is (AI_INTELLIGENCE_REUSE_MS). */
+  intelligenceReuseMs: number;
+  /** How long POST /api/papers/auto-tag waits for its job (AUTO_TAG_WAIT_MS). */
+  autoTagWaitMs: number;
+}
+
+function loadAiConfig(env: NodeJS.ProcessEnv): AiConfig {
+  const choice = env.AI_PROVIDER || 'auto';
+  if (!['auto', 'openai', 'local'].includes(choice)) throw new Error(`AI_PROVIDER must be auto, openai or local, not ${choice}`);
+  const provider = choice === 'auto' ? (env.OPENAI_API_KEY ? 'openai' : 'local') : (choice as 'openai' | 'local');
+  return {
+    provider,
+    model: env.OPENAI_MODEL || 'gpt-4o-mini',
+    timeoutMs: Number(env.OPENAI_TIMEOUT_MS ?? 30_000),
+    maxRetries: Number(env.OPENAI_MAX_RETRIES ?? 1),
+    summaryReuseMs: Number(env.AI_SUMMARY_REUSE_MS ?? 10 * 60_000),
+    intelligenceReuseMs: Number(env.AI_INTELLIGENCE_REUSE_MS ?? 24 * 3600_000),
+    autoTagWaitMs: Number(env.AUTO_TAG_WAIT_MS ?? 60_000),
+  };
+}
+
+export interface ScrapingConfig {
+  /** A JSON file listing the universities to scrape (SCRAPING_UNIVERSITIES_FILE); null: the shipped list. */
+  universitiesFile: string | null;
+  /** The same list inline as JSON (SCRAPING_UNIVERSITIES_JSON); wins over the file. */
+  universitiesJson: string | null;
+  /** Whether catalogue URLs may resolve to private, loopback or link-local addresses (SCRAPING_ALLOW_PRIVATE_HOSTS; tests only). */
+  allowPrivateHosts: boolean;
+  /** Gap between two requests to one host (SCRAPING_MIN_INTERVAL_MS); a larger robots.txt Crawl-delay wins. */
+  minIntervalMs: number;
+  /** Pages fetched per university at most (SCRAPING_MAX_PAGES). */
+  maxPagesPerUniversity: number;
+  /** Universities crawled at once (SCRAPING_CONCURRENCY). */
+  concurrency: number;
+  /** Per-request timeout and HTTP retries of 429/5xx/network failures (SCRAPING_TIMEOUT_MS, SCRAPING_MAX_RETRIES, SCRAPING_BACKOFF_MS). */
+  timeoutMs: number;
+  maxRetries: number;
+  backoffMs: number;
+  /** The User-Agent sent, and matched against robots.txt groups (SCRAPING_USER_AGENT). */
+  userAgent: string;
+}
+
+function loadScrapingConfig(env: NodeJS.ProcessEnv): ScrapingConfig {
+  return {
+    universitiesFile: env.SCRAPING_UNIVERSITIES_FILE || null,
+    universitiesJson: env.SCRAPING_UNIVERSITIES_JSON || null,
+    allowPrivateHosts: env.SCRAPING_ALLOW_PRIVATE_HOSTS === 'true',
+    minIntervalMs: Number(env.SCRAPING_MIN_INTERVAL_MS ?? 2000),
+    maxPagesPerUniversity: Number(env.SCRAPING_MAX_PAGES ?? 25),
+    concurrency: Math.max(1, Number(env.SCRAPING_CONCURRENCY ?? 3)),
+    timeoutMs: Number(env.SCRAPING_TIMEOUT_MS ?? 20_000),
+    maxRetries: Number(env.SCRAPING_MAX_RETRIES ?? 2),
+    backoffMs: Number(env.SCRAPING_BACKOFF_MS ?? 2000),
+    userAgent: env.SCRAPING_USER_AGENT ?? 'ScholarLensCourseBot/0.1 (+https://github.com/scholarlens)',
+  };
+}
+
+export interface AdminConfig {
+  /** Monthly cost estimates in USD and legal status per data source (DATA_SOURCES_JSON overrides, e.g. {"llm":{"costEstimate":40}}). */
+  dataSources: Record<string, { costEstimate?: number; legalStatus?: string }>;
+  /** arXiv's requester-pays S3 bucket for bulk PDFs (ARXIV_S3_ACCESS_KEY_ID, ARXIV_S3_SECRET_ACCESS_KEY); null when absent. */
+  arxivS3: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Build identification shown on the deployment tab (BUILD_VERSION, BUILD_COMMIT). */
+  buildVersion: string | null;
+  buildCommit: string | null;
+  /** Per-probe timeout of POST /api/admin/databases/connect (DATA_SOURCES_PROBE_TIMEOUT_MS). */
+  probeTimeoutMs: number;
+}
+
+function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
+  let dataSources: AdminConfig['dataSources'] = {};
+  if (env.DATA_SOURCES_JSON) {
+    try {
+      dataSources = JSON.parse(env.DATA_SOURCES_JSON) as AdminConfig['dataSources'];
+    } catch (err) {
+      throw new Error(`DATA_SOURCES_JSON is not JSON: ${(err as Error).message}`);
+    }
+  }
+  return {
+    dataSources,
+    arxivS3:
+      env.ARXIV_S3_ACCESS_KEY_ID && env.ARXIV_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.ARXIV_S3_ACCESS_KEY_ID, secretAccessKey: env.ARXIV_S3_SECRET_ACCESS_KEY }
+        : null,
+    buildVersion: env.BUILD_VERSION || null,
+    buildCommit: env.BUILD_COMMIT || null,
+    probeTimeoutMs: Number(env.DATA_SOURCES_PROBE_TIMEOUT_MS ?? 8000),
   };
 }

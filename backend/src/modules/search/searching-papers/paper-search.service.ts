@@ -127,7 +127,9 @@ export class PaperSearchService {
       return null;
     }
     const hits = await this.vectors.search(query, this.config.search.vectorCandidates);
-    const ids = hits.map((h) => h.id);
+    // Nearest neighbours always exist; only those close enough to mean something are candidates,
+    // so a query about nothing in the catalog finds nothing rather than the least unrelated papers.
+    const ids = hits.filter((h) => h.score >= this.config.search.vectorMinSimilarity).map((h) => h.id);
     const p = sqlParams();
     const filter = filterTsquery(parsed, p);
     if (!filter || ids.length === 0) return ids;
