@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { BetaModule } from './modules/beta/beta.module.js';
 import { AcquisitionModule } from './modules/acquisition/acquisition.module.js';
 import { PapersModule } from './modules/papers/papers.module.js';
 import { ResearchModule } from './modules/research/research.module.js';
@@ -25,6 +26,7 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
     ProjectionsModule,
     AuthModule,
     AccountsModule,
+    BetaModule,
     AcquisitionModule,
     SearchModule,
     PapersModule,
