@@ -27,6 +27,7 @@ if (only !== 'e2e') {
   await step('contracts: unit', () => run('npm', ['test', '-w', 'shared-contracts']));
   // Node 24 strips the types of these pure TypeScript modules; no build step needed.
   await step('frontends: unit', () => run('node', ['--test', 'frontends/common/test/**/*.spec.ts']));
+  await step('frontends: components (vitest, jsdom)', () => run('npm', ['run', 'test:components', '-w', 'frontends/common']));
   const testEnv = newTestEnv();
   try {
     await step('backend: unit, integration and API', () =>
