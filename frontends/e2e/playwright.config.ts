@@ -18,7 +18,31 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** Loopback course catalogues and empty arXiv answers for the admin console (support/admin-fixtures.mjs). */
+const ADMIN_FIXTURES_PORT = PORT + 3;
+const ADMIN_FIXTURES_URL = `http://127.0.0.1:${ADMIN_FIXTURES_PORT}`;
+/** Both servers share the run's queues, so both get the same scraping and arXiv addresses. */
+const adminFixturesEnv = {
+  SCRAPING_UNIVERSITIES_JSON: JSON.stringify([
+    { name: 'E2E Fast University', domain: 'fast.e2e.edu', country: 'US', countryName: 'United States', studentsEstimate: 12000, coursesEstimate: 3, catalogueUrls: [`${ADMIN_FIXTURES_URL}/a/catalog`] },
+    { name: 'E2E Failing University', domain: 'failing.e2e.de', country: 'DE', countryName: 'Germany', studentsEstimate: 8000, coursesEstimate: 5, catalogueUrls: [`${ADMIN_FIXTURES_URL}/b/catalog`] },
+  ]),
+  SCRAPING_ALLOW_PRIVATE_HOSTS: 'true',
+  SCRAPING_MIN_INTERVAL_MS: '100',
+  SCRAPING_MAX_RETRIES: '0',
+  ARXIV_API_URL: `${ADMIN_FIXTURES_URL}/api/query`,
+  OAI_PMH_URL: `${ADMIN_FIXTURES_URL}/oai2`,
+  OAI_MIN_INTERVAL_MS: '50',
+  ARXIV_MIN_INTERVAL_MS: '50',
+};
+
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * Tests that write AI results, notes and usage to the run's catalog (summaries, tags, intelligence):
+ * they run after the others, some of which assert on a catalog without them (no summaries yet:
+ * AI quality "—"), so project `with-catalog` depends on `chromium`.
+ */
+const CATALOG_TESTS = /paper-(ai|notes|citation)\.spec\.ts$/;
 export const BROKEN_ADMIN_URL = `http://localhost:${BROKEN_PORT}`;
 export const OPENALEX_REPLAY_URL = `http://127.0.0.1:${OPENALEX_PORT}`;
 
@@ -47,8 +71,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: CATALOG_TESTS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'with-catalog', testMatch: CATALOG_TESTS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
+    {
+      command: `node support/admin-fixtures.mjs ${ADMIN_FIXTURES_PORT}`,
+      url: `${ADMIN_FIXTURES_URL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `node support/openalex-replay.mjs ${OPENALEX_PORT}`,
       url: `${OPENALEX_REPLAY_URL}/works/W2741809807`,
@@ -60,7 +95,7 @@ export default defineConfig({
     {
       command: `node ${backend}`,
       url: `${BASE_URL}/api/health`,
-      env: serverEnv(PORT, { OPENALEX_URL: OPENALEX_REPLAY_URL, OPENALEX_API_KEY: 'e2e-replay-key', OPENALEX_CACHE_TTL_MS: '0' }),
+      env: serverEnv(PORT, { ...adminFixturesEnv, OPENALEX_URL: OPENALEX_REPLAY_URL, OPENALEX_API_KEY: 'e2e-replay-key', OPENALEX_CACHE_TTL_MS: '0' }),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -70,6 +105,7 @@ export default defineConfig({
       command: `node ${backend}`,
       url: `${BROKEN_ADMIN_URL}/api/health`,
       env: serverEnv(BROKEN_PORT, {
+        ...adminFixturesEnv,
         REMOTE_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js',
         PROJECTIONS_DISABLED: 'true',
       }),

@@ -4,3 +4,7 @@ export * from './routes.js';
 export * from './user.js';
 export * from './messages.js';
 export * from './papers.js';
+export * from './ai.js';
+export * from './library.js';
+export * from './admin.js';
+export * from './citation.js';

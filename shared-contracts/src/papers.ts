@@ -1,4 +1,5 @@
 /** The paper catalog's contract (spec core §3, §7). */
+import type { AiProvenance, Intelligence } from './ai.js';
 
 export interface Paper {
   id: string;
@@ -27,6 +28,10 @@ export interface Paper {
   comment?: string | null;
   /** ISO instant the paper entered the catalog. */
   addedAt?: string;
+  /** The stored research intelligence (POST /api/papers/:id/intelligence), null when none. */
+  intelligence?: Intelligence | null;
+  /** Which provider and model produced `tags` (null when the paper is untagged). */
+  tagsProvenance?: AiProvenance | null;
 }
 
 /** Parsed from Paper.summary; a parse failure means no summary. */

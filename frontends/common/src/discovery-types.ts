@@ -1,67 +1,27 @@
+import { AI_API, LIBRARY_API } from '@scholarlens/contracts';
+
 /**
- * Discovery types the shared contracts do not carry yet (spec core §3, inst §3).
+ * Discovery types the shared contracts do not carry yet (spec core §3, inst §3); the AI and library ones are re-exported from there.
  * Candidates to move into shared-contracts/src.
  */
 
-/** Which AI provider and model produced a result (every AI answer records this). */
-export interface AiProvenance {
-  provider?: string;
-  model?: string;
-}
-
-/** Answer of POST /api/papers/:id/intelligence (spec core §3). */
-export interface Intelligence extends AiProvenance {
-  keyFindings: string[];
-  /** 0..100 */
-  impactScore: number;
-  citationPotential: 'high' | 'medium' | 'low' | string;
-  methodologyType: string;
-  collaborationOpportunities: string[];
-  researchTrends: string[];
-}
-
-/** Answer of POST /api/papers/:id/summary. `summary` is the JSON text stored in Paper.summary. */
-export interface SummaryResponse {
-  summary: string;
-}
-
-/** GET /api/papers/:id/notes items (spec core §3). */
-export interface Note {
-  id: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type ChatContext = 'paper' | 'collection' | 'general';
-
-/** Body of POST /api/papers/:id/chat and POST /api/ai/chat. */
-export interface ChatRequest {
-  message: string;
-  context: ChatContext;
-  /** Only with context 'collection': the ids of the collection's papers. */
-  paperIds?: string[];
-}
-
-export interface ChatResponse extends AiProvenance {
-  response: string;
-  suggestions?: string[];
-}
-
-export interface ChatMessage extends AiProvenance {
-  id: string;
-  type: 'user' | 'assistant';
-  content: string;
-  timestamp: number;
-  suggestions?: string[];
-}
+/** The AI and library contract types live in shared-contracts (ai.ts, library.ts); re-exported here for the remotes. */
+export type {
+  AiProvenance,
+  Intelligence,
+  SummaryResponse,
+  Note,
+  ChatContext,
+  ChatRequest,
+  ChatResponse,
+  ChatMessage,
+  AutoTagRequest,
+  AutoTagResponse,
+  CitationExportResponse,
+} from '@scholarlens/contracts';
 
 export interface SyncResponse {
   message: string;
-}
-
-export interface AutoTagResponse {
-  taggedPapers: number;
 }
 
 /** Beta registration (inst §3); POST /api/beta/register. */
@@ -83,15 +43,16 @@ export interface BetaRegistration {
   hearAboutUs: string;
 }
 
-/** Paths of the discovery screens not yet in PAPER_API. */
+/** Paths of the discovery screens not yet in PAPER_API (the AI and library ones from shared-contracts). */
 export const DISCOVERY_API = {
-  summary: (id: string) => `/api/papers/${encodeURIComponent(id)}/summary`,
-  intelligence: (id: string) => `/api/papers/${encodeURIComponent(id)}/intelligence`,
-  paperChat: (id: string) => `/api/papers/${encodeURIComponent(id)}/chat`,
-  chat: '/api/ai/chat',
-  notes: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/notes`,
-  note: (noteId: string) => `/api/notes/${encodeURIComponent(noteId)}`,
-  autoTag: '/api/papers/auto-tag',
+  summary: AI_API.summary,
+  intelligence: AI_API.intelligence,
+  paperChat: AI_API.paperChat,
+  chat: AI_API.chat,
+  notes: LIBRARY_API.notes,
+  note: LIBRARY_API.note,
+  citationExport: LIBRARY_API.citationExport,
+  autoTag: AI_API.autoTag,
   liveLatest: '/api/google-scholar/latest?limit=1',
   betaRegister: '/api/beta/register',
 } as const;

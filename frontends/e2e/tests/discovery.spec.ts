@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED, seedCatalog } from './catalog';
+import { signInAs, toast } from './support';
 
 const BOOKMARKS_KEY = 'scholarlens_bookmarks';
 
@@ -174,6 +175,31 @@ test('visual network: choosing a paper hands it to the AI Assistant', async ({ p
   await page.getByTestId('ask-assistant').click();
   await expect(page.getByTestId('chat-panel')).toBeVisible();
   await expect(page.getByTestId('chat-paper-card')).toBeVisible();
+});
+
+test('sync: anonymous visitors get the Sync Failed toast with the server answer; Auto-Tag is for signed-in users', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('paper-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Auto-Tag/ })).toHaveCount(0);
+  await page.getByTestId('sync-button').click();
+  await expect(toast(page)).toContainText('Sync Failed');
+  await expect(toast(page)).toContainText('401: {"message":"Sign in to use this feature"}');
+});
+
+test('sync: a signed-in user syncs with arXiv; the button is disabled while it runs and the toast carries the answer', async ({ page }) => {
+  await signInAs(page, 'Ada Lovelace');
+  await expect(page.getByRole('button', { name: /Auto-Tag/ })).toBeVisible();
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/api/papers/sync', async (route) => {
+    await gate; // hold the real call so the pending state can be seen
+    await route.continue();
+  });
+  await page.getByTestId('sync-button').click();
+  await expect(page.getByTestId('sync-button')).toBeDisabled();
+  release();
+  await expect(toast(page)).toContainText('Sync Complete', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-button')).toBeEnabled();
 });
 
 test.describe('mobile', () => {

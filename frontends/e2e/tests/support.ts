@@ -10,3 +10,6 @@ export async function signInAs(page: Page, account: 'Ada Lovelace' | 'Grace Hopp
   await page.getByRole('button', { name: new RegExp(account) }).click();
   await expect(page.getByTestId('user-name')).toHaveText(account);
 }
+
+/** The one toast on screen (spec core §8: one at a time). */
+export const toast = (page: Page) => page.getByTestId('toast');

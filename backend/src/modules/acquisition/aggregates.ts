@@ -1,7 +1,7 @@
 /** The two aggregates of the acquisition context, for the stream helper. */
 import { type ArxivSyncCommand, decideArxivSync } from './arxiv-sync.decider.js';
 import { type ArxivSyncEvent, type ArxivSyncState, arxivSyncStreamId, evolveArxivSync, initialArxivSyncState } from './arxiv-sync.js';
-import type { Aggregate } from './event-stream.js';
+import type { Aggregate } from '../../platform/event-store/aggregate.js';
 import { type HarvestCommand, decideHarvest } from './harvest.decider.js';
 import { type HarvestEvent, type HarvestState, evolveHarvest, harvestStreamId, initialHarvestState } from './harvest.js';
 

@@ -97,3 +97,14 @@ describe('harvest decider', () => {
     });
   });
 });
+
+describe('harvest decider: a limited harvest (POST /api/admin/arxiv/download)', () => {
+  const limited: HarvestEvent = { type: 'HarvestStarted', data: { ...params, limit: 3 } };
+  it('completes once the limit is reached, even with a token left', () => {
+    const events = given(limited, { type: 'HarvestPageImported', data: page(1, 'tok-1') }).when(record(page(2, 'tok-2')));
+    assert.deepEqual(events.map((e) => e.type), ['HarvestPageImported', 'HarvestCompleted']);
+  });
+  it('refuses a limit that is not a whole number of at least 1', () => {
+    assert.throws(() => given().when({ type: 'StartHarvest', data: { ...params, limit: 0 } }), status(400));
+  });
+});

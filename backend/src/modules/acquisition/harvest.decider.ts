@@ -26,7 +26,8 @@ export function decideHarvest(command: HarvestCommand, state: HarvestState): Har
         throw new DomainError(`Page ${page} cannot follow page ${state.pages}`, HttpStatus.CONFLICT);
       }
       const events: HarvestEvent[] = [{ type: 'HarvestPageImported', data: command.data }];
-      if (command.data.token === null) {
+      const limit = state.params.limit ?? null;
+      if (command.data.token === null || (limit !== null && state.harvested + command.data.records >= limit)) {
         events.push({
           type: 'HarvestCompleted',
           data: {
@@ -48,7 +49,8 @@ export function decideHarvest(command: HarvestCommand, state: HarvestState): Har
 }
 
 /** What is wrong with a harvest's parameters beyond their format (null when nothing). */
-export function harvestParamsProblem({ from, until }: HarvestParams): string | null {
+export function harvestParamsProblem({ from, until, limit }: HarvestParams): string | null {
+  if (limit !== undefined && limit !== null && (!Number.isInteger(limit) || limit < 1)) return 'limit: must be a whole number of at least 1';
   return from && until && from > until ? 'until: must not be before from' : null;
 }
 

@@ -10,6 +10,8 @@ export interface HarvestParams {
   /** Datestamps `YYYY-MM-DD`; null when open. */
   from: string | null;
   until: string | null;
+  /** Records to harvest at most (POST /api/admin/arxiv/download {limit}); null or absent: the whole list. */
+  limit?: number | null;
 }
 
 export type HarvestStarted = { type: 'HarvestStarted'; data: HarvestParams & { requestedBy: string | null } };

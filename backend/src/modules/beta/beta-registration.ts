@@ -3,7 +3,7 @@
  * expected-revision check is what makes an address register once, even under concurrent sign-ups.
  */
 import { createHash } from 'node:crypto';
-import type { Aggregate } from '../acquisition/event-stream.js';
+import type { Aggregate } from '../../platform/event-store/aggregate.js';
 
 export const BETA_ROLES = ['professor', 'researcher', 'student', 'admin'] as const;
 export type BetaRole = (typeof BETA_ROLES)[number];

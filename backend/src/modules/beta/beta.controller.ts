@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Inject } from '@nestjs/common';
 import { Public } from '../../platform/auth/access.js';
 import { RegisterForBetaCommand } from './registering/register-for-beta.command.js';
 import type { BetaRegistrationReceipt } from './registering/register-for-beta.handler.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
 import { DomainError } from '../../platform/http/error.filter.js';
-import { PAPER_NOT_FOUND, type PaperCommand, decide, isNewer } from './paper.decider.js';
+import { PAPER_NOT_FOUND, type PaperCommand, decide, isFresh, isNewer } from './paper.decider.js';
 import {
   type PaperEvent,
   contentEventId,
@@ -96,6 +96,70 @@ describe('paper decider', () => {
         () => given([], { type: 'ViewPaper', data: {} }),
         (err: unknown) => err instanceof DomainError && err.status === 404 && err.message === PAPER_NOT_FOUND,
       );
+    });
+  });
+
+  describe('AI results', () => {
+    const imported: PaperEvent = { type: 'PaperImported', data: metadata() };
+    const summary = (generatedAt: string) => ({
+      keyFindings: ['It works.'],
+      methodology: 'We propose X.',
+      impact: 'It enables Y.',
+      technicalLevel: 'Advanced',
+      confidence: 0.8,
+      provider: 'local',
+      model: 'extractive-summary-v1',
+      generatedAt,
+    });
+    const summarize = (at: string): PaperCommand => ({ type: 'RecordSummary', data: { summary: summary(at), requestedBy: 'ada', reuseWithinMs: 600_000 } });
+    const summarized = (at: string): PaperEvent => ({ type: 'PaperSummarized', data: { summary: summary(at), requestedBy: 'ada' } });
+
+    it('stores a summary with its provider and model', () => {
+      assert.deepEqual(given([imported], summarize('2026-03-01T10:00:00.000Z')), [summarized('2026-03-01T10:00:00.000Z')]);
+    });
+
+    it('regenerating within the reuse window decides nothing (idempotent); after it, a new summary is stored', () => {
+      assert.deepEqual(given([imported, summarized('2026-03-01T10:00:00.000Z')], summarize('2026-03-01T10:05:00.000Z')), []);
+      assert.deepEqual(given([imported, summarized('2026-03-01T10:00:00.000Z')], summarize('2026-03-01T10:10:00.000Z')), [summarized('2026-03-01T10:10:00.000Z')]);
+    });
+
+    it('auto-tagging leaves a tagged paper as it is; an explicit retag replaces the tags', () => {
+      const tags = (onlyIfUntagged: boolean): PaperCommand => ({
+        type: 'RecordTags',
+        data: { tags: ['face recognition'], provider: 'local', model: 'rake-keyphrases-v1', taggedAt: '2026-03-01T10:00:00.000Z', onlyIfUntagged },
+      });
+      const [tagged] = given([imported], tags(true));
+      assert.equal(tagged.type, 'PaperTagged');
+      assert.deepEqual(given([imported, tagged], tags(true)), []);
+      assert.equal(given([imported, tagged], tags(false)).length, 1);
+    });
+
+    it('stores intelligence, reused within its window', () => {
+      const intelligence = {
+        keyFindings: ['x'],
+        impactScore: 50,
+        citationPotential: 'medium',
+        methodologyType: 'New method / model',
+        collaborationOpportunities: [],
+        researchTrends: [],
+        provider: 'local',
+        model: 'catalog-intelligence-v1',
+        generatedAt: '2026-03-01T10:00:00.000Z',
+      };
+      const command: PaperCommand = { type: 'RecordIntelligence', data: { intelligence, requestedBy: null, reuseWithinMs: 3_600_000 } };
+      const events = given([imported], command);
+      assert.deepEqual(events, [{ type: 'PaperIntelligenceGenerated', data: { intelligence, requestedBy: null } }]);
+      assert.deepEqual(given([imported, ...events], command), []);
+    });
+
+    it('AI results on an unknown paper are 404', () => {
+      assert.throws(() => given([], summarize('2026-03-01T10:00:00.000Z')), (err: unknown) => err instanceof DomainError && err.status === 404);
+    });
+
+    it('isFresh: within the window, not before it, not without a stored result', () => {
+      assert.equal(isFresh('2026-03-01T10:00:00.000Z', '2026-03-01T10:09:59.000Z', 600_000), true);
+      assert.equal(isFresh('2026-03-01T10:00:00.000Z', '2026-03-01T10:10:00.000Z', 600_000), false);
+      assert.equal(isFresh(null, '2026-03-01T10:00:00.000Z', 600_000), false);
     });
   });
 

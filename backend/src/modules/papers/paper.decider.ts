@@ -2,13 +2,32 @@
 import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../platform/http/error.filter.js';
 import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
-import type { PaperEvent, PaperState } from './paper.js';
+import type { PaperEvent, PaperState, StoredIntelligence, StoredSummary } from './paper.js';
 
 /** Bring a record from a source into the catalog: new, a newer version, or nothing new. */
 export type ImportPaper = { type: 'ImportPaper'; data: { metadata: PaperMetadata } };
 /** Someone opens the paper. */
 export type ViewPaper = { type: 'ViewPaper'; data: Record<string, never> };
-export type PaperCommand = ImportPaper | ViewPaper;
+/** Store an AI summary, unless one generated within `reuseWithinMs` of `summary.generatedAt` is stored (then nothing). */
+export type RecordSummary = { type: 'RecordSummary'; data: { summary: StoredSummary; requestedBy: string | null; reuseWithinMs: number } };
+/** Attach AI tags; `onlyIfUntagged` (auto-tagging) leaves a tagged paper as it is. */
+export type RecordTags = {
+  type: 'RecordTags';
+  data: { tags: string[]; provider: string; model: string; taggedAt: string; onlyIfUntagged: boolean };
+};
+/** Store research intelligence, unless intelligence generated within `reuseWithinMs` is stored. */
+export type RecordIntelligence = {
+  type: 'RecordIntelligence';
+  data: { intelligence: StoredIntelligence; requestedBy: string | null; reuseWithinMs: number };
+};
+export type PaperCommand = ImportPaper | ViewPaper | RecordSummary | RecordTags | RecordIntelligence;
+
+/** Whether a result generated at `storedAt` is still fresh at `at` (the reuse window of idempotent regeneration). */
+export function isFresh(storedAt: string | null | undefined, at: string, windowMs: number): boolean {
+  if (!storedAt) return false;
+  const age = Date.parse(at) - Date.parse(storedAt);
+  return Number.isFinite(age) && age >= 0 && age < windowMs;
+}
 
 export const PAPER_NOT_FOUND = 'Paper not found';
 
@@ -37,6 +56,24 @@ export function decide(command: PaperCommand, state: PaperState): PaperEvent[] {
     case 'ViewPaper': {
       if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
       return [{ type: 'PaperViewed', data: {} }];
+    }
+    case 'RecordSummary': {
+      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      const { summary, requestedBy, reuseWithinMs } = command.data;
+      if (isFresh(state.summarizedAt, summary.generatedAt, reuseWithinMs)) return [];
+      return [{ type: 'PaperSummarized', data: { summary, requestedBy } }];
+    }
+    case 'RecordTags': {
+      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      const { tags, provider, model, taggedAt, onlyIfUntagged } = command.data;
+      if (tags.length === 0 || (onlyIfUntagged && state.tagged)) return [];
+      return [{ type: 'PaperTagged', data: { tags, provider, model, taggedAt } }];
+    }
+    case 'RecordIntelligence': {
+      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      const { intelligence, requestedBy, reuseWithinMs } = command.data;
+      if (isFresh(state.intelligenceAt, intelligence.generatedAt, reuseWithinMs)) return [];
+      return [{ type: 'PaperIntelligenceGenerated', data: { intelligence, requestedBy } }];
     }
   }
 }

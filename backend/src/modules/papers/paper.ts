@@ -1,7 +1,7 @@
 /**
  * The paper aggregate (stream `paper-<arxivId>`): its events, its state and how events evolve it.
- * Later issues add summary, tags and intelligence events: extend `PaperEvent`, `PAPER_EVENT_TYPES`
- * and `evolve`, and the catalog projection's `eventTypes`.
+ * AI results are events of the paper too (PaperSummarized, PaperTagged, PaperIntelligenceGenerated):
+ * each carries the provider and model that produced it.
  */
 import { createHash } from 'node:crypto';
 import { parseArxivId } from '../../platform/external/arxiv/arxiv-id.js';
@@ -17,12 +17,65 @@ export type PaperMetadataUpdated = { type: 'PaperMetadataUpdated'; data: PaperMe
 /** Someone opened the paper (GET /api/papers/:id); metadata.userId when signed in. */
 export type PaperViewed = { type: 'PaperViewed'; data: Record<string, never> };
 
-export type PaperEvent = PaperImported | PaperMetadataUpdated | PaperViewed;
-export const PAPER_EVENT_TYPES = ['PaperImported', 'PaperMetadataUpdated', 'PaperViewed'] as const;
+
+/** An AI summary as stored (spec core §3 Summary), with its provenance and when it was generated. */
+export interface StoredSummary {
+  keyFindings: string[];
+  methodology: string;
+  impact: string;
+  technicalLevel: string;
+  /** 0..1 */
+  confidence: number;
+  provider: string;
+  model: string;
+  generatedAt: string;
+}
+
+/** Research intelligence as stored (spec core §3 Intelligence), with its provenance. */
+export interface StoredIntelligence {
+  keyFindings: string[];
+  impactScore: number;
+  citationPotential: string;
+  methodologyType: string;
+  collaborationOpportunities: string[];
+  researchTrends: string[];
+  provider: string;
+  model: string;
+  generatedAt: string;
+}
+
+/** An AI summary was generated; `requestedBy`: the user who asked (charged for it), null for jobs. */
+export type PaperSummarized = { type: 'PaperSummarized'; data: { summary: StoredSummary; requestedBy: string | null } };
+/** AI tags were attached (they replace any earlier ones). */
+export type PaperTagged = { type: 'PaperTagged'; data: { tags: string[]; provider: string; model: string; taggedAt: string } };
+/** Research intelligence was generated. */
+export type PaperIntelligenceGenerated = { type: 'PaperIntelligenceGenerated'; data: { intelligence: StoredIntelligence; requestedBy: string | null } };
+
+export type PaperEvent = PaperImported | PaperMetadataUpdated | PaperViewed | PaperSummarized | PaperTagged | PaperIntelligenceGenerated;
+export const PAPER_EVENT_TYPES = [
+  'PaperImported',
+  'PaperMetadataUpdated',
+  'PaperViewed',
+  'PaperSummarized',
+  'PaperTagged',
+  'PaperIntelligenceGenerated',
+] as const;
 
 export type PaperState =
   | { status: 'unknown' }
-  | { status: 'catalogued'; arxivId: string; version: number | null; updatedDate: string | null; views: number };
+  | {
+      status: 'catalogued';
+      arxivId: string;
+      version: number | null;
+      updatedDate: string | null;
+      views: number;
+      /** When the stored summary was generated (absent or null: none). */
+      summarizedAt?: string | null;
+      /** Whether the paper has AI tags. */
+      tagged?: boolean;
+      /** When the stored intelligence was generated (absent or null: none). */
+      intelligenceAt?: string | null;
+    };
 
 export const initialPaperState: PaperState = { status: 'unknown' };
 
@@ -36,6 +89,12 @@ export function evolve(state: PaperState, event: PaperEvent): PaperState {
     }
     case 'PaperViewed':
       return state.status === 'catalogued' ? { ...state, views: state.views + 1 } : state;
+    case 'PaperSummarized':
+      return state.status === 'catalogued' ? { ...state, summarizedAt: event.data.summary.generatedAt } : state;
+    case 'PaperTagged':
+      return state.status === 'catalogued' ? { ...state, tagged: event.data.tags.length > 0 } : state;
+    case 'PaperIntelligenceGenerated':
+      return state.status === 'catalogued' ? { ...state, intelligenceAt: event.data.intelligence.generatedAt } : state;
   }
 }
 

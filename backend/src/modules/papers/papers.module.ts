@@ -16,6 +16,8 @@ import { PapersFeedHandler } from './paper-feed/papers-feed.query.js';
 import { PapersController } from './papers.controller.js';
 import { StatsController } from './stats.controller.js';
 import { ViewPaperHandler } from './viewing-paper/view-paper.handler.js';
+import { CategoryActivityHandler, PapersByIdsHandler, UntaggedPapersHandler } from './ai-inputs/ai-inputs.queries.js';
+import { RecordPaperAiResultHandler } from './recording-ai-results/record-ai-result.handler.js';
 
 @Module({
   controllers: [PapersController, StatsController],
@@ -30,6 +32,10 @@ import { ViewPaperHandler } from './viewing-paper/view-paper.handler.js';
     CountPapersHandler,
     CatalogStatsHandler,
     AdminCatalogStatsHandler,
+    RecordPaperAiResultHandler,
+    PapersByIdsHandler,
+    UntaggedPapersHandler,
+    CategoryActivityHandler,
   ],
   exports: [PaperIngestion, FirstStartImport],
 })

@@ -108,8 +108,8 @@ export class UsearchVectorIndex implements VectorIndex {
       if (item.vector.length !== this.dimensions) throw new Error(`Vector of ${item.vector.length} dimensions for an index of ${this.dimensions}`);
       latest.set(item.id, item.vector);
     }
-    const replaced = [...latest.keys()].filter((id) => this.byId.has(id));
-    if (replaced.length) await this.remove(replaced);
+    // No await from here on: two upserts of the same id must not interleave (a replaced key would leak).
+    this.removeNow([...latest.keys()]);
     const keys = new BigUint64Array(latest.size);
     const matrix = new Float32Array(latest.size * this.dimensions);
     let i = 0;
@@ -127,6 +127,10 @@ export class UsearchVectorIndex implements VectorIndex {
   }
 
   async remove(ids: readonly string[]): Promise<void> {
+    this.removeNow(ids);
+  }
+
+  private removeNow(ids: readonly string[]): void {
     for (const id of ids) {
       const key = this.byId.get(id);
       if (key === undefined) continue;

@@ -1,6 +1,12 @@
-import { ComingSoonPage, titleOf } from '@scholarlens/common';
+import { titleOf } from '@scholarlens/common';
+import { AdminGate } from '../components/AdminGate';
+import { DatabasesView } from '../features/databases/components/DatabasesView';
 
-/** /databases — first milestone: spec title only. */
+/** /databases — Database Connections (spec inst §2): admins only. */
 export default function DatabasesPage() {
-  return <ComingSoonPage title={titleOf('/databases')} />;
+  return (
+    <AdminGate title={titleOf('/databases')}>
+      <DatabasesView />
+    </AdminGate>
+  );
 }

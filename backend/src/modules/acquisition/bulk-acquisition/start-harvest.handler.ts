@@ -8,7 +8,7 @@ import { ReadYourWrites } from '../../../platform/projections/projections.module
 import { AcquisitionRunsProjection } from '../acquisition-runs/acquisition-runs.projection.js';
 import { RunningAcquisitionRunsQuery } from '../acquisition-runs/acquisition-runs.queries.js';
 import { harvestAggregate } from '../aggregates.js';
-import { handleCommand } from '../event-stream.js';
+import { handleCommand } from '../../../platform/event-store/aggregate.js';
 import { harvestParamsProblem } from '../harvest.decider.js';
 import { DomainError } from '../../../platform/http/error.filter.js';
 import type { HarvestParams } from '../harvest.js';

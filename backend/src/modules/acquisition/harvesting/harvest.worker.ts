@@ -12,7 +12,7 @@ import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { OaiPmhClient } from '../../../platform/external/arxiv/oai-pmh.client.js';
 import { JobInterrupted } from '../../../platform/queue/queues.js';
 import { harvestAggregate } from '../aggregates.js';
-import { loadAggregate } from '../event-stream.js';
+import { loadAggregate } from '../../../platform/event-store/aggregate.js';
 import { nextHarvestRequest } from '../harvest.decider.js';
 import { classifyFailure } from '../job-failure.js';
 import { PaperIngestion } from '../papers-port.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EventMetadata, EventStore } from '../../../platform/event-store/event-store.port.js';
 import { harvestAggregate } from '../aggregates.js';
-import { type CommandResult, handleCommand } from '../event-stream.js';
+import { type CommandResult, handleCommand } from '../../../platform/event-store/aggregate.js';
 import type { HarvestCommand } from '../harvest.decider.js';
 import type { HarvestEvent, HarvestState } from '../harvest.js';
 

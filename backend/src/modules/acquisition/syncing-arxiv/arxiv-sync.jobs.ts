@@ -9,7 +9,7 @@ import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { type EnqueueResult, Queues, jobIdOf } from '../../../platform/queue/queues.js';
 import type { SyncTrigger } from '../arxiv-sync.js';
-import type { SerializedPosition } from '../event-stream.js';
+import type { SerializedPosition } from '../../../platform/event-store/aggregate.js';
 
 export const ARXIV_SYNC_QUEUE = 'arxiv-sync';
 

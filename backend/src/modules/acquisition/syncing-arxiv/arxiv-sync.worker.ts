@@ -11,7 +11,7 @@ import type Bull from 'bull';
 import { ArxivApiClient } from '../../../platform/external/arxiv/arxiv-api.client.js';
 import { JobInterrupted } from '../../../platform/queue/queues.js';
 import type { ArxivSyncCommand } from '../arxiv-sync.decider.js';
-import { serializePosition } from '../event-stream.js';
+import { serializePosition } from '../../../platform/event-store/aggregate.js';
 import { classifyFailure } from '../job-failure.js';
 import { PaperIngestion } from '../papers-port.js';
 import type { ArxivSyncJobData, ArxivSyncJobResult } from './arxiv-sync.jobs.js';

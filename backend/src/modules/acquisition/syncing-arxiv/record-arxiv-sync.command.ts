@@ -4,7 +4,7 @@ import { type EventMetadata, EventStore } from '../../../platform/event-store/ev
 import { arxivSyncAggregate } from '../aggregates.js';
 import type { ArxivSyncCommand } from '../arxiv-sync.decider.js';
 import type { ArxivSyncEvent, ArxivSyncState } from '../arxiv-sync.js';
-import { type CommandResult, handleCommand } from '../event-stream.js';
+import { type CommandResult, handleCommand } from '../../../platform/event-store/aggregate.js';
 
 /** The sync job reports a step of its run (started, completed, failed): an event on `arxiv-sync-<runId>`. */
 export class RecordArxivSyncCommand extends Command<CommandResult<ArxivSyncState, ArxivSyncEvent>> {

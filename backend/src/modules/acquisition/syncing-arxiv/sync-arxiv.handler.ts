@@ -8,7 +8,7 @@ import { ReadYourWrites } from '../../../platform/projections/projections.module
 import { Queues } from '../../../platform/queue/queues.js';
 import { arxivSyncAggregate } from '../aggregates.js';
 import { syncMessage } from '../arxiv-sync.decider.js';
-import { deserializePosition, loadAggregate } from '../event-stream.js';
+import { deserializePosition, loadAggregate } from '../../../platform/event-store/aggregate.js';
 import { statusOfFailure } from '../job-failure.js';
 import { PAPERS_PROJECTION } from '../papers-port.js';
 import { type ArxivSyncJobResult, ArxivSyncJobs } from './arxiv-sync.jobs.js';

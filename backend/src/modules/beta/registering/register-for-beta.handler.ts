@@ -2,7 +2,7 @@ import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore, WrongExpectedRevisionError } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
-import { handleCommand } from '../../acquisition/event-stream.js';
+import { handleCommand } from '../../../platform/event-store/aggregate.js';
 import { AlreadyRegisteredError, betaRegistration } from '../beta-registration.js';
 import { BetaRegistrationsProjection } from '../registrations/beta-registrations.projection.js';
 import { RegisterForBetaCommand } from './register-for-beta.command.js';

@@ -1,10 +1,10 @@
 /** The `papers` read model's row and how the API shows it (the contract's Paper). */
-import type { Paper } from '@scholarlens/contracts';
+import type { Intelligence, Paper } from '@scholarlens/contracts';
 
 /** Columns every paper query selects (dates as ISO text). */
 export const PAPER_COLUMNS = `p.id, p.arxiv_id, p.title, p.authors, p.abstract, p.categories, p.tags,
   p.published_date::text as published_date, p.updated_date::text as updated_date, p.pdf_url, p.source, p.views,
-  p.summary, p.doi, p.journal_ref, p.comment, p.version, p.added_at`;
+  p.summary, p.doi, p.journal_ref, p.comment, p.version, p.added_at, p.intelligence, p.tags_provider, p.tags_model`;
 
 export interface PaperRow {
   id: string;
@@ -25,6 +25,10 @@ export interface PaperRow {
   comment: string | null;
   version: number | null;
   added_at: Date;
+  /** AI columns (600-ai.sql). */
+  intelligence?: Intelligence | null;
+  tags_provider?: string | null;
+  tags_model?: string | null;
 }
 
 const SOURCE_NAMES: Record<string, string> = { arxiv: 'arXiv' };
@@ -49,5 +53,7 @@ export function toPaper(row: PaperRow): Paper {
     journalRef: row.journal_ref,
     comment: row.comment,
     addedAt: row.added_at.toISOString(),
+    intelligence: row.intelligence ?? null,
+    tagsProvenance: row.tags_provider ? { provider: row.tags_provider, model: row.tags_model ?? undefined } : null,
   };
 }

@@ -58,11 +58,13 @@ describe('papers projection', () => {
     }));
     const second = await ctx.ingestion.ingest(newer, { source: 'arxiv-sync' });
     assert.deepEqual([second.new, second.updated, second.unchanged], [0, 20, 0]);
+    let lastView;
     for (const m of daily.slice(0, 5)) {
-      await ctx.store.append(paperStreamId(m.arxivId), [{ type: 'PaperViewed', data: {} }, { type: 'PaperViewed', data: {} }], 'any');
+      lastView = await ctx.store.append(paperStreamId(m.arxivId), [{ type: 'PaperViewed', data: {} }, { type: 'PaperViewed', data: {} }], 'any');
     }
-    const head = await ctx.store.headPosition();
-    await ctx.caughtUp(head, 30_000);
+    // Wait on the last write's own position: headPosition() is what readers may safely see (below
+    // the snapshot's xmin), which can still be behind a write that just committed.
+    await ctx.caughtUp(lastView!.position, 30_000);
     const live = await snapshot(db.pool);
 
     assert.equal(live.papers.length, 600);
@@ -107,6 +109,61 @@ describe('papers projection', () => {
       client.release();
     }
 
+    await ctx.runner.stop();
+    await rebuildProjections(ctx.store, db.pool, [ctx.projection], [ctx.projection.name], undefined, 97);
+    assert.deepEqual(await snapshot(db.pool), live, 'a rebuild equals the live read model');
+    await ctx.runner.start();
+  });
+
+  test('AI results: summaries (replaced ones too), tags, intelligence; aiQuality counters = rows; batch = per-event = rebuild = live', async () => {
+    const papers = (await records(CORPUS.daily, 30, 1000)).slice(0, 6);
+    const ingested = await ctx.ingestion.ingest(papers, { source: 'import' });
+    await ctx.caughtUp(ingested.position, 30_000);
+    const summary = (confidence: number, at: string) => ({
+      keyFindings: ['x'], methodology: 'm', impact: 'i', technicalLevel: 'Advanced', confidence, provider: 'local', model: 'extractive-summary-v1', generatedAt: at,
+    });
+    const [a, b, c] = papers;
+    let last;
+    last = await ctx.store.append(paperStreamId(a.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.6, '2026-03-01T10:00:00.000Z'), requestedBy: 'u' } }], 'any');
+    last = await ctx.store.append(paperStreamId(b.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.8, '2026-03-01T10:00:00.000Z'), requestedBy: 'u' } }], 'any');
+    // A replacement swaps the confidence in the counters.
+    last = await ctx.store.append(paperStreamId(a.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.9, '2026-03-02T10:00:00.000Z'), requestedBy: 'u' } }], 'any');
+    last = await ctx.store.append(paperStreamId(c.arxivId), [
+      { type: 'PaperTagged', data: { tags: ['face recognition'], provider: 'local', model: 'rake-keyphrases-v1', taggedAt: '2026-03-01T10:00:00.000Z' } },
+      { type: 'PaperIntelligenceGenerated', data: { intelligence: { keyFindings: ['k'], impactScore: 50, citationPotential: 'medium', methodologyType: 'x', collaborationOpportunities: [], researchTrends: [], provider: 'local', model: 'catalog-intelligence-v1', generatedAt: '2026-03-01T10:00:00.000Z' }, requestedBy: null } },
+    ], 'any');
+    // The last append's own position (appends are sequential, so it is the latest).
+    await ctx.caughtUp(last!.position, 30_000);
+    const live = await snapshot(db.pool);
+    const rows = await db.pool.query('select count(summary_confidence)::int as n, coalesce(sum(summary_confidence), 0) as s from papers');
+    assert.equal(Number(live.stats[0].summaries), rows.rows[0].n);
+    assert.ok(Math.abs(Number(live.stats[0].confidence_sum) - Number(rows.rows[0].s)) < 1e-9);
+    const byId = new Map(live.papers.map((p) => [p.arxiv_id, p]));
+    assert.equal(JSON.parse(byId.get(a.arxivId)!.summary as string).confidence, 0.9);
+    assert.deepEqual(byId.get(c.arxivId)!.tags, ['face recognition']);
+    assert.equal(byId.get(c.arxivId)!.tags_model, 'rake-keyphrases-v1');
+    assert.equal((byId.get(c.arxivId)!.intelligence as { impactScore: number }).impactScore, 50);
+
+    const events: RecordedEvent[] = [];
+    for (let position = START; ; ) {
+      const page = await ctx.store.readAll(position, 1000);
+      if (page.length === 0) break;
+      events.push(...page.filter((e) => ctx.projection.eventTypes.includes(e.type)));
+      position = page[page.length - 1].position;
+    }
+    const client = await db.pool.connect();
+    try {
+      await client.query('begin');
+      await ctx.projection.reset(client);
+      for (const e of events) await ctx.projection.apply(e, client);
+      assert.deepEqual(await snapshot(client), live, 'per-event apply equals the live read model');
+      await ctx.projection.reset(client);
+      await ctx.projection.applyBatch(events, client);
+      assert.deepEqual(await snapshot(client), live, 'one batch equals the live read model');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
     await ctx.runner.stop();
     await rebuildProjections(ctx.store, db.pool, [ctx.projection], [ctx.projection.name], undefined, 97);
     assert.deepEqual(await snapshot(db.pool), live, 'a rebuild equals the live read model');

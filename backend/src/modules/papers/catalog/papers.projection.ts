@@ -11,7 +11,7 @@ import type { PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import { arxivIdOfStream, paperIdFor } from '../paper.js';
+import { type PaperIntelligenceGenerated, type PaperSummarized, type PaperTagged, arxivIdOfStream, paperIdFor } from '../paper.js';
 import { categoryPrefixes } from './category-prefixes.js';
 
 interface Upsert {
@@ -23,13 +23,15 @@ interface Upsert {
   updatedAt: Date;
 }
 
+const AI_EVENT_TYPES = ['PaperSummarized', 'PaperTagged', 'PaperIntelligenceGenerated'];
+
 const minuteOf = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000).toISOString();
 
 @Injectable()
 export class PapersProjection implements Projection {
   static readonly NAME = 'papers';
   readonly name = PapersProjection.NAME;
-  readonly eventTypes = ['PaperImported', 'PaperMetadataUpdated', 'PaperViewed'];
+  readonly eventTypes = ['PaperImported', 'PaperMetadataUpdated', 'PaperViewed', ...AI_EVENT_TYPES];
   /** Bulk imports arrive 2,000 papers at a time; bigger transactions amortise the statements. */
   readonly batchSize = 4000;
 
@@ -40,6 +42,7 @@ export class PapersProjection implements Projection {
   async applyBatch(events: RecordedEvent[], tx: PoolClient): Promise<void> {
     const upserts = new Map<string, Upsert>();
     const views = new Map<string, { n: number; revision: number }>();
+    const aiResults: RecordedEvent[] = [];
     for (const e of events) {
       const arxivId = arxivIdOfStream(e.streamId);
       if (!arxivId) continue;
@@ -58,6 +61,8 @@ export class PapersProjection implements Projection {
         v.n++;
         v.revision = Math.max(v.revision, e.revision);
         views.set(id, v);
+      } else if (AI_EVENT_TYPES.includes(e.type)) {
+        aiResults.push(e);
       }
     }
     if (upserts.size > 0) await this.upsert([...upserts.values()], tx);
@@ -67,6 +72,43 @@ export class PapersProjection implements Projection {
            from jsonb_to_recordset($1::jsonb) as v(id text, n bigint, revision bigint)
           where p.id = v.id`,
         [JSON.stringify([...views].map(([id, v]) => ({ id, n: v.n, revision: v.revision })))],
+      );
+    }
+    // AI results touch no metadata, so after the paper's upsert in the same batch is the same as in order.
+    for (const e of aiResults) await this.applyAiResult(e, tx);
+  }
+
+  /**
+   * An AI result on its paper's row. A summary also keeps the aiQuality counters of `paper_stats`
+   * (CatalogStatsQuery): +1 summary and its confidence, or the confidence swapped when it replaces one.
+   */
+  private async applyAiResult(e: RecordedEvent, tx: PoolClient): Promise<void> {
+    const id = paperIdFor(arxivIdOfStream(e.streamId) ?? '');
+    if (e.type === 'PaperSummarized') {
+      const { summary } = e.data as unknown as PaperSummarized['data'];
+      const before = await tx.query<{ old: number | null }>('select summary_confidence as old from papers where id = $1', [id]);
+      if (before.rows.length === 0) return;
+      await tx.query(
+        `update papers set summary = $2, summary_confidence = $3, summarized_at = $4, revision = greatest(revision, $5) where id = $1`,
+        [id, JSON.stringify(summary), summary.confidence, summary.generatedAt, e.revision],
+      );
+      const rows = before.rows;
+      const old = rows[0].old;
+      await tx.query('update paper_stats set summaries = summaries + $1, confidence_sum = confidence_sum + $2', [
+        old === null ? 1 : 0,
+        summary.confidence - (old ?? 0),
+      ]);
+    } else if (e.type === 'PaperTagged') {
+      const d = e.data as unknown as PaperTagged['data'];
+      await tx.query(
+        `update papers set tags = $2::jsonb, tags_provider = $3, tags_model = $4, tagged_at = $5, revision = greatest(revision, $6) where id = $1`,
+        [id, JSON.stringify(d.tags), d.provider, d.model, d.taggedAt, e.revision],
+      );
+    } else if (e.type === 'PaperIntelligenceGenerated') {
+      const { intelligence } = e.data as unknown as PaperIntelligenceGenerated['data'];
+      await tx.query(
+        `update papers set intelligence = $2::jsonb, intelligence_at = $3, revision = greatest(revision, $4) where id = $1`,
+        [id, JSON.stringify(intelligence), intelligence.generatedAt, e.revision],
       );
     }
   }

@@ -76,7 +76,7 @@ export class EmbeddingBacklog {
          select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bytea[])
          on conflict (paper_id) do update set model = excluded.model, dimensions = excluded.dimensions,
            content_hash = excluded.content_hash, vector = excluded.vector,
-           seq = nextval('paper_embeddings_seq'), embedded_at = now()`,
+           seq = nextval('paper_embeddings_seq'), txid = pg_current_xact_id(), embedded_at = now()`,
         [
           rows.map((r) => r.paper_id),
           rows.map(() => this.embedder.model),

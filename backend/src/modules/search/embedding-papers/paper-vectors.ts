@@ -2,8 +2,9 @@
  * The papers' vectors for search: a VectorIndex of the current model, built from (and kept
  * following) `paper_embeddings`. At start it loads the saved index (DATA_DIR) and catches up
  * from its checkpoint; then every VECTOR_INDEX_SYNC_MS it takes the vectors any worker wrote
- * since, and every VECTOR_INDEX_SAVE_MS saves itself and checks its size against the table
- * (a vector committed out of sequence order is picked up there).
+ * since (in writing-transaction order, only from transactions older than every running one, so a
+ * batch that commits late is never skipped), and every VECTOR_INDEX_SAVE_MS saves itself and checks
+ * its size against the table (a safety net).
  */
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -17,6 +18,15 @@ import type { VectorHit, VectorIndex } from '../../../platform/vector/vector-ind
 import { bytesToVector } from './embedding-backlog.js';
 
 const PAGE = 5000;
+
+/**
+ * The index's checkpoint: `<txid>:<seq>` of the last vector taken, in (txid, seq) order. An index
+ * saved before 410-search-speed.sql holds a bare seq: it starts over (vectors are replaced by id).
+ */
+export function parseCheckpoint(checkpoint: string): [string, string] {
+  const m = /^(\d+):(\d+)$/.exec(checkpoint);
+  return m ? [m[1], m[2]] : ['0', '0'];
+}
 
 @Injectable()
 export class PaperVectors implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -107,14 +117,20 @@ export class PaperVectors implements OnApplicationBootstrap, OnApplicationShutdo
   private async syncFrom(index: VectorIndex): Promise<number> {
     let added = 0;
     for (;;) {
-      const { rows } = await this.pool.query<{ paper_id: string; vector: Buffer; seq: string }>(
-        `select paper_id, vector, seq::text from paper_embeddings
-          where model = $1 and seq > $2::bigint order by seq limit $3`,
-        [index.model, index.checkpoint, PAGE],
+      const [txid, seq] = parseCheckpoint(index.checkpoint);
+      // Only vectors of transactions older than every running one: a transaction that took its
+      // sequence values earlier but commits later cannot be skipped (it is still running, so its
+      // txid is at or above the snapshot's xmin and the checkpoint stays below it).
+      const { rows } = await this.pool.query<{ paper_id: string; vector: Buffer; txid: string; seq: string }>(
+        `select paper_id, vector, txid::text, seq::text from paper_embeddings
+          where model = $1 and (txid, seq) > ($2::xid8, $3::bigint) and txid < pg_snapshot_xmin(pg_current_snapshot())
+          order by txid, seq limit $4`,
+        [index.model, txid, seq, PAGE],
       );
       if (rows.length === 0) return added;
       await index.upsert(rows.map((r) => ({ id: r.paper_id, vector: bytesToVector(r.vector) })));
-      index.checkpoint = rows[rows.length - 1].seq;
+      const last = rows[rows.length - 1];
+      index.checkpoint = `${last.txid}:${last.seq}`;
       added += rows.length;
       if (rows.length < PAGE) return added;
     }

@@ -5,9 +5,10 @@
  *
  * Lexical: every query word must match (the strict query); when that finds fewer than
  * RELAX_BELOW papers and the query has two or more plain words, papers matching any of them
- * follow (the relaxed query). Either way at most SEARCH_LEXICAL_POOL matches are scored with
- * ts_rank_cd and the best SEARCH_LEXICAL_CANDIDATES kept, so a broad query costs no more than a
- * narrow one. Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
+ * follow (the relaxed query). Either way matches come in two tiers (see `ranked`): title matches,
+ * ranked on a short inline document, then (only when those are few) abstract matches; each tier
+ * scores at most SEARCH_LEXICAL_POOL matches with ts_rank_cd and the best
+ * SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow one. Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
  * restricted by the explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -22,7 +23,7 @@ import { paperIdFor } from '../../papers/paper.js';
 import { PaperVectors } from '../embedding-papers/paper-vectors.js';
 import { type ParsedQuery, parseQuery } from '../query-syntax/parse-query.js';
 import { reciprocalRankFusion } from './rrf.js';
-import { coordinationSql, filterTsquery, relaxedTsquery, sqlParams, strictTsquery } from './tsquery-sql.js';
+import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery } from './tsquery-sql.js';
 
 export type SearchMode = 'hybrid' | 'lexical' | 'vector';
 
@@ -85,31 +86,62 @@ export class PaperSearchService {
 
   /** Lexical candidates, best first: strict matches, then (when few) relaxed ones. */
   async lexical(parsed: ParsedQuery): Promise<string[]> {
-    const { lexicalCandidates: k, lexicalPool: pool } = this.config.search;
-    const strict = await this.ranked(parsed, strictTsquery, k, pool, false);
+    const { lexicalCandidates: k } = this.config.search;
+    const strict = await this.ranked(parsed, strictTsquery, k, false);
     if (strict.length >= RELAX_BELOW) return strict;
-    const relaxed = await this.ranked(parsed, relaxedTsquery, k, pool, true);
+    const relaxed = await this.ranked(parsed, relaxedTsquery, k, true);
     const seen = new Set(strict);
     return [...strict, ...relaxed.filter((id) => !seen.has(id))].slice(0, k);
   }
 
-  private async ranked(
+  /**
+   * The best `k` matches of one tsquery, in two tiers. Title tier: matches of the short
+   * `title_document` (title, authors, categories: inline, a few hundred bytes, its own GIN index),
+   * at most SEARCH_LEXICAL_POOL of them, ranked on that short document. Only when those are fewer
+   * than `k` does the document tier add matches of the full document (abstract included) that the
+   * title tier did not have, at most SEARCH_LEXICAL_POOL again, ranked on the full document. A
+   * broad query is therefore answered from title matches alone and never cover-ranks thousands of
+   * full documents; a narrow one still reaches the abstracts. The relaxed query (only run when the
+   * strict one found fewer than RELAX_BELOW) keeps the single full-document tier.
+   */
+  private async ranked(parsed: ParsedQuery, build: typeof strictTsquery, k: number, coordinate: boolean): Promise<string[]> {
+    const pool = this.config.search.lexicalPool;
+    // Relaxed (any-word) matches of a conceptual query are judged by how many of the words the
+    // whole paper has: the title alone ranks them worse (quality benchmark), so no title tier.
+    if (coordinate) return this.tier(parsed, build, 'document', k, pool, true);
+    const title = await this.tier(parsed, build, 'title_document', k, pool, coordinate);
+    if (title.length >= k) return title;
+    const rest = await this.tier(parsed, build, 'document', k - title.length, pool, coordinate, title.length > 0);
+    return [...title, ...rest];
+  }
+
+  private async tier(
     parsed: ParsedQuery,
     build: typeof strictTsquery,
+    column: 'title_document' | 'document',
     k: number,
     pool: number,
     coordinate: boolean,
+    excludeTitleMatches = false,
   ): Promise<string[]> {
     const p = sqlParams();
     const tsquery = build(parsed, p);
     if (!tsquery) return [];
+    const conditions = [`${column} @@ ${tsquery}`];
+    if (column === 'title_document') {
+      // An excluded word must be absent from the abstract too.
+      const exclusions = exclusionsTsquery(parsed, p);
+      if (exclusions) conditions.push(`document @@ ${exclusions}`);
+    } else if (excludeTitleMatches) {
+      conditions.push(`not (title_document @@ ${tsquery})`);
+    }
     // Relaxed matches: papers having more of the words first, then by rank.
-    const coordination = coordinate ? coordinationSql(parsed, p) : null;
+    const coordination = coordinate ? coordinationSql(parsed, p, column) : null;
     const { rows } = await this.pool.query<{ paper_id: string }>(
       `select paper_id from (
-         select paper_id, document from paper_search where document @@ ${tsquery} limit ${p.add(pool)}
+         select paper_id, ${column} from paper_search where ${conditions.join(' and ')} limit ${p.add(pool)}
        ) matches
-       order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', document, ${tsquery}, 1) desc, paper_id
+       order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', ${column}, ${tsquery}, 1) desc, paper_id
        limit ${p.add(k)}`,
       p.values,
     );

@@ -71,12 +71,17 @@ export function relaxedTsquery(q: ParsedQuery, p: SqlParams): string | null {
 
 /**
  * For ranking relaxed matches: how many of the plain words a document has (coordination level),
- * as an SQL integer expression over `document`. Null when there are fewer than two plain words.
+ * as an SQL integer expression over `column` (a tsvector column of paper_search). Null when there are fewer than two plain words.
  */
-export function coordinationSql(q: ParsedQuery, p: SqlParams): string | null {
+export function coordinationSql(q: ParsedQuery, p: SqlParams, column = 'document'): string | null {
   const soft = q.clauses.filter(isSoftClause);
   if (soft.length < 2) return null;
-  return `(${soft.map((c) => `(document @@ ${clauseSql(c, p)})::int`).join(' + ')})`;
+  return `(${soft.map((c) => `(${column} @@ ${clauseSql(c, p)})::int`).join(' + ')})`;
+}
+
+/** The exclusions alone (every `-term` must be absent), for checking a match against the full document. Null: none. */
+export function exclusionsTsquery(q: ParsedQuery, p: SqlParams): string | null {
+  return and(exclusionsSql(q, p));
 }
 
 /** What a semantic match must still satisfy: the explicit syntax (phrases, OR groups, categories, exclusions). Null: nothing. */

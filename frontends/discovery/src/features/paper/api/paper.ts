@@ -1,6 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type Paper } from '@scholarlens/contracts';
-import { apiRequest, DISCOVERY_API, fetchPaper, paperQueryKey, USAGE_QUERY_KEY, type Intelligence, type Note } from '@scholarlens/common';
+import type { Paper } from '@scholarlens/contracts';
+import {
+  apiRequest,
+  DISCOVERY_API,
+  fetchPaper,
+  paperQueryKey,
+  USAGE_QUERY_KEY,
+  type CitationExportResponse,
+  type CitationFormat,
+  type Intelligence,
+  type Note,
+} from '@scholarlens/common';
 
 /** GET /api/papers/:id (id or arXiv id); any failure is "Paper not found" (spec core §8). */
 export function usePaper(id: string) {
@@ -17,10 +27,12 @@ export function usePaper(id: string) {
   });
 }
 
-/** POST /api/papers/:id/intelligence → Intelligence. */
+/** POST /api/papers/:id/intelligence → Intelligence (stored on the paper: the paper query is refreshed). */
 export function useGenerateIntelligence(paperId: string) {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => (await (await apiRequest('POST', DISCOVERY_API.intelligence(paperId))).json()) as Intelligence,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: paperQueryKey(paperId), exact: true }),
   });
 }
 
@@ -56,13 +68,14 @@ export function useNoteMutations(paperId: string) {
   return { add, update, remove };
 }
 
-/** POST /api/usage {feature: 'citationExport'} at each export; the usage list is refreshed on success. */
-export function useRecordCitationExport() {
+/**
+ * POST /api/papers/:id/citation-export {format} at each export: the server checks the entitlement
+ * (Pro and above) and records citationExport usage; the usage list is refreshed on success.
+ */
+export function useRecordCitationExport(paperId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', API.usage, { feature: 'citationExport' });
-    },
+    mutationFn: async (format: CitationFormat) => (await (await apiRequest('POST', DISCOVERY_API.citationExport(paperId), { format })).json()) as CitationExportResponse,
     onSuccess: () => void qc.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
   });
 }

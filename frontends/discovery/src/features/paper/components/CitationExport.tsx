@@ -1,49 +1,78 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import LockIcon from '@mui/icons-material/Lock';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { Paper } from '@scholarlens/contracts';
-import { canUse } from '@scholarlens/contracts';
-import { CITATION_FORMATS, citationFileName, citationText, useAuth, useToast, useUsage, type CitationFormat } from '@scholarlens/common';
+import { canUse, LIBRARY_MESSAGES, paperToCsl, type Paper } from '@scholarlens/contracts';
+import { CITATION_FORMATS, citationFileName, errorStatus, loadCitationFormatter, useAuth, useToast, useUsage, type CitationFormat } from '@scholarlens/common';
 import { useRecordCitationExport } from '../api/paper';
 
-/** Export Citation (Pro and above, spec core §6); usage of citationExport is recorded at each export. */
+const upgradeToast = { variant: 'destructive', title: 'Upgrade Required', description: LIBRARY_MESSAGES.citationUpgrade } as const;
+
+/**
+ * Export Citation (Pro and above, spec core §6): the text is generated in the browser by
+ * citation-js (CSL styles); each copy or download first asks the server, which checks the
+ * entitlement and records citationExport usage.
+ */
 export function CitationExport({ paper }: { paper: Paper }) {
   const { user } = useAuth();
   const { usage } = useUsage();
   const { toast } = useToast();
-  const record = useRecordCitationExport();
+  const record = useRecordCitationExport(paper.id);
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<CitationFormat>('bibtex');
+  const [text, setText] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const allowed = canUse(user ? user.plan : null, 'citationExport', usage);
-  const text = citationText(paper, format);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setText(null);
+    setFailed(false);
+    loadCitationFormatter()
+      .then((formatWith) => live && setText(formatWith(paperToCsl(paper), format)))
+      .catch((error: unknown) => {
+        console.error('Citation formatting failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, format, paper]);
 
   if (!allowed) {
     return (
-      <Button
-        variant="outlined"
-        startIcon={<LockIcon />}
-        data-testid="export-citation"
-        aria-label="Export Citation (Pro feature)"
-        onClick={() => toast({ variant: 'destructive', title: 'Upgrade Required', description: 'Citation export is available for Pro users and above.' })}
-      >
+      <Button variant="outlined" startIcon={<LockIcon />} data-testid="export-citation" aria-label="Export Citation (Pro feature)" onClick={() => toast(upgradeToast)}>
         Export Citation
       </Button>
     );
   }
 
+  /** The server's yes (entitlement + usage); false after telling the user why not. */
+  const recordExport = async (failure: string): Promise<boolean> => {
+    try {
+      await record.mutateAsync(format);
+      return true;
+    } catch (error) {
+      if (errorStatus(error) === 403) toast(upgradeToast);
+      else toast({ variant: 'destructive', title: 'Error', description: failure });
+      return false;
+    }
+  };
+
   const copy = async () => {
+    if (!text || !(await recordExport('Failed to copy citation.'))) return;
     try {
       await navigator.clipboard.writeText(text);
-      record.mutate();
       toast({ title: 'Copied!', description: 'Citation copied to the clipboard.' });
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to copy citation.' });
     }
   };
-  const download = () => {
+  const download = async () => {
+    if (!text || !(await recordExport('Failed to download citation.'))) return;
     const ext = CITATION_FORMATS.find((f) => f.id === format)?.ext;
     const blob = new Blob([text], { type: ext === 'json' ? 'application/json' : 'text/plain' });
     const url = URL.createObjectURL(blob);
@@ -54,7 +83,6 @@ export function CitationExport({ paper }: { paper: Paper }) {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    record.mutate();
     toast({ title: 'Downloaded!', description: a.download });
   };
 
@@ -80,22 +108,27 @@ export function CitationExport({ paper }: { paper: Paper }) {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <Box
-            component="pre"
-            data-testid="citation-text"
-            tabIndex={0}
-            aria-label="Citation"
-            sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', maxHeight: 320, overflow: 'auto' }}
-          >
-            {text}
-          </Box>
+          {failed ? (
+            <Typography color="error">The citation could not be generated. Please try again.</Typography>
+          ) : (
+            <Box
+              component="pre"
+              data-testid="citation-text"
+              tabIndex={0}
+              aria-label="Citation"
+              aria-busy={text === null}
+              sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', maxHeight: 320, overflow: 'auto' }}
+            >
+              {text ?? 'Generating citation…'}
+            </Box>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>
-          <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+          <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={!text || record.isPending} data-testid="copy-citation">
             Copy
           </Button>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={download}>
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={!text || record.isPending} data-testid="download-citation">
             Download
           </Button>
         </DialogActions>

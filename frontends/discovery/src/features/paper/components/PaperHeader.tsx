@@ -3,7 +3,7 @@ import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatAuthors, type Paper } from '@scholarlens/contracts';
-import { BookmarkToggle, longDate, PdfButton } from '@scholarlens/common';
+import { BookmarkToggle, longDate, PdfButton, provenanceCaption } from '@scholarlens/common';
 import { CitationExport } from './CitationExport';
 
 const isArxiv = (p: Paper) => /arxiv/i.test(p.source ?? '') || Boolean(p.arxivId);
@@ -21,9 +21,20 @@ export function PaperHeader({ paper }: { paper: Paper }) {
           <Chip key={c} size="small" color="primary" variant="outlined" label={c} />
         ))}
         {paper.tags.map((t) => (
-          <Chip key={`t-${t}`} size="small" label={t} sx={{ bgcolor: 'rgba(15,139,141,0.1)', color: 'secondary.dark', fontWeight: 600 }} />
+          <Chip
+            key={`t-${t}`}
+            size="small"
+            label={t}
+            title={paper.tagsProvenance ? `AI tag · ${provenanceCaption(paper.tagsProvenance) ?? ''}` : 'AI tag'}
+            sx={{ bgcolor: 'rgba(15,139,141,0.1)', color: 'secondary.dark', fontWeight: 600 }}
+          />
         ))}
       </Stack>
+      {paper.tags.length > 0 && paper.tagsProvenance && (
+        <Typography variant="caption" color="text.secondary" data-testid="tags-provenance" sx={{ display: 'block', mt: 0.5 }}>
+          AI tags {provenanceCaption(paper.tagsProvenance)?.replace(/^Generated/, 'generated')}
+        </Typography>
+      )}
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 1.5, lineHeight: 1.25, fontSize: { xs: '1.5rem', sm: '1.9rem', md: '2.2rem' }, wordBreak: 'break-word' }}>
         {paper.title}
       </Typography>

@@ -93,7 +93,8 @@ const POTENTIAL_COLOR: Record<string, 'success' | 'warning' | 'default'> = { hig
 export function IntelligenceSection({ paper }: { paper: Paper }) {
   const gen = useGenerateIntelligence(paper.id);
   const { toast } = useToast();
-  const intel = gen.data;
+  // Stored intelligence shows at once; a fresh answer replaces it.
+  const intel = gen.data ?? paper.intelligence ?? null;
   return (
     <Section
       title="Research Intelligence"

@@ -7,7 +7,7 @@ import {
   type EventStore,
   type Position,
   WrongExpectedRevisionError,
-} from '../../platform/event-store/event-store.port.js';
+} from './event-store.port.js';
 
 export interface Aggregate<E extends { type: string; data: object }, S, C> {
   streamId(id: string): string;
@@ -41,6 +41,8 @@ export async function handleCommand<E extends { type: string; data: object }, S,
   id: string,
   command: C,
   metadata: EventMetadata = {},
+  /** 1 makes a concurrent write a conflict (HTTP 409) instead of deciding again on the fresh state. */
+  attempts = ATTEMPTS,
 ): Promise<CommandResult<S, E>> {
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadAggregate(store, aggregate, id);
@@ -54,7 +56,7 @@ export async function handleCommand<E extends { type: string; data: object }, S,
       );
       return { state: events.reduce(aggregate.evolve, state), events, position: result.position };
     } catch (err) {
-      if (!(err instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw err;
+      if (!(err instanceof WrongExpectedRevisionError) || attempt >= attempts) throw err;
     }
   }
 }

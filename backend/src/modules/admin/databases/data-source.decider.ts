@@ -1,0 +1,24 @@
+/** What a data source's commands decide (pure). */
+import { HttpStatus } from '@nestjs/common';
+import type { DataSourceId } from '@scholarlens/contracts';
+import { DomainError } from '../../../platform/http/error.filter.js';
+import type { DataSourceChecked, DataSourceEvent, DataSourceState } from './data-source.js';
+
+export type RecordCheck = { type: 'RecordCheck'; data: DataSourceChecked['data'] };
+export type RecordSyncStart = { type: 'RecordSyncStart'; data: { source: DataSourceId; detail: string } };
+export type DataSourceCommand = RecordCheck | RecordSyncStart;
+
+export function decideDataSource(command: DataSourceCommand, state: DataSourceState): DataSourceEvent[] {
+  switch (command.type) {
+    case 'RecordCheck': {
+      const d = command.data;
+      // An unconfigured source is never reported reachable.
+      return [{ type: 'DataSourceChecked', data: { ...d, reachable: d.configured && d.reachable } }];
+    }
+    case 'RecordSyncStart':
+      if (!state.checked || !state.reachable) {
+        throw new DomainError(`${command.data.source} is not connected: connect it first`, HttpStatus.CONFLICT);
+      }
+      return [{ type: 'DataSourceSyncStarted', data: command.data }];
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The AI provider port (ARCHITECTURE §7): the text-generation capabilities the AI features use.
+ * Adapters: `OpenAiProvider` (any OpenAI-compatible chat-completions endpoint through the `openai`
+ * SDK, JSON-schema structured outputs) and `LocalAiProvider` (embedded, deterministic, offline:
+ * extractive summaries, keyphrase tags, intelligence from catalog facts, retrieval-based chat).
+ * Every result carries `provider` and `model`, which the caller stores with it.
+ *
+ * The port holds no business rules (plans, limits, storage): callers gather the inputs (the paper,
+ * catalog facts, retrieved passages) and decide what to do with the result.
+ */
+
+/** The paper fields a provider reads. */
+export interface AiPaper {
+  id: string;
+  title: string;
+  abstract: string;
+  authors: string[];
+  categories: string[];
+  publishedDate: string;
+}
+
+export interface Provenance {
+  provider: string;
+  model: string;
+}
+
+export interface SummaryDraft extends Provenance {
+  keyFindings: string[];
+  methodology: string;
+  impact: string;
+  technicalLevel: string;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface TagsDraft extends Provenance {
+  tags: string[];
+}
+
+/** What the catalog knows around a paper, measured (not guessed) by the caller. */
+export interface CatalogFacts {
+  /** Catalog papers matching the paper's key phrases (the paper itself excluded), and the best few. */
+  relatedPapers: { count: number; capped: boolean; phrases: string[]; top: { id: string; title: string }[] };
+  /** Per category of the paper: papers published in the window ending at `windowEnd` and in the window before it. */
+  categoryGrowth: { category: string; recent: number; previous: number; windowDays: number; windowEnd: string }[];
+  /** Authors of the paper with other catalog papers, their number, and the co-authors met there. */
+  coAuthors: { author: string; otherPapers: number; collaborators: string[] }[];
+  /** Papers in the catalog. */
+  catalogSize: number;
+}
+
+export interface IntelligenceDraft extends Provenance {
+  keyFindings: string[];
+  impactScore: number;
+  citationPotential: 'high' | 'medium' | 'low';
+  methodologyType: string;
+  collaborationOpportunities: string[];
+  researchTrends: string[];
+}
+
+export type ChatScope = 'paper' | 'collection' | 'general';
+
+/** A paper the answer may draw on, with what the caller retrieved of it. */
+export interface ChatSource {
+  paper: AiPaper;
+  /** The stored summary's key findings, when there is one. */
+  keyFindings?: string[];
+}
+
+export interface ChatInput {
+  scope: ChatScope;
+  message: string;
+  /** Paper context: the paper; collection: its papers; general: the catalog's best matches for the message. */
+  sources: ChatSource[];
+}
+
+export interface ChatDraft extends Provenance {
+  response: string;
+  suggestions: string[];
+}
+
+export interface AiProvider {
+  /** `openai` or `local`. */
+  readonly provider: string;
+  /** The model answering (for the local provider, one name per capability: see `modelFor`). */
+  modelFor(capability: 'summary' | 'tags' | 'intelligence' | 'chat'): string;
+  summarize(paper: AiPaper): Promise<SummaryDraft>;
+  tag(paper: AiPaper): Promise<TagsDraft>;
+  intelligence(paper: AiPaper, facts: CatalogFacts): Promise<IntelligenceDraft>;
+  chat(input: ChatInput): Promise<ChatDraft>;
+}
+
+/** Nest token of the configured AiProvider. */
+export const AI_PROVIDER = Symbol('AI_PROVIDER');
+
+/**
+ * The provider failed: `unavailable` (cannot be reached, timed out, rate-limited: HTTP 503) or
+ * `failed` (answered with an error or with something unusable: HTTP 502).
+ */
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'failed',
+    message: string,
+    readonly provenance: Provenance,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+
+  get status(): 502 | 503 {
+    return this.kind === 'unavailable' ? 503 : 502;
+  }
+}

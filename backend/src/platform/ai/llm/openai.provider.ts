@@ -1,0 +1,211 @@
+/**
+ * AiProvider over any OpenAI-compatible chat-completions endpoint, through the `openai` SDK
+ * (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL): every capability asks for a JSON-schema
+ * structured output (`response_format: json_schema`, strict), with a timeout and bounded retries.
+ * Failures become AiProviderError: `unavailable` (no connection, timeout, 429, 503) or `failed`
+ * (any other error answer, or an answer that does not fit the schema).
+ */
+import OpenAI from 'openai';
+import {
+  type AiPaper,
+  type AiProvider,
+  AiProviderError,
+  type CatalogFacts,
+  type ChatDraft,
+  type ChatInput,
+  type IntelligenceDraft,
+  type SummaryDraft,
+  type TagsDraft,
+} from './ai-provider.port.js';
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  baseUrl?: string | null;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+export const OPENAI_PROVIDER = 'openai';
+
+type JsonSchema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const strList = { type: 'array', items: { type: 'string' } } as const;
+const object = (properties: Record<string, unknown>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+export const SCHEMAS = {
+  summary: object({
+    keyFindings: strList,
+    methodology: str,
+    impact: str,
+    technicalLevel: { type: 'string', enum: ['Introductory', 'Intermediate', 'Advanced', 'Expert'] },
+    confidence: { type: 'number' },
+  }),
+  tags: object({ tags: strList }),
+  intelligence: object({
+    keyFindings: strList,
+    impactScore: { type: 'number' },
+    citationPotential: { type: 'string', enum: ['high', 'medium', 'low'] },
+    methodologyType: str,
+    collaborationOpportunities: strList,
+    researchTrends: strList,
+  }),
+  chat: object({ response: str, suggestions: strList }),
+} as const;
+
+const SYSTEM =
+  'You are ScholarLens, a careful research assistant. Use only the information given to you (paper metadata, abstracts, ' +
+  'catalog facts). Never invent numbers, results, citations or author names; when the input does not say something, say so. ' +
+  'Answer in English.';
+
+function paperBlock(p: AiPaper): string {
+  return [
+    `Title: ${p.title}`,
+    `Authors: ${p.authors.join(', ') || 'unknown'}`,
+    `Categories: ${p.categories.join(', ')}`,
+    `Published: ${p.publishedDate}`,
+    `Abstract: ${p.abstract}`,
+  ].join('\n');
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim()) : []);
+
+export class OpenAiProvider implements AiProvider {
+  readonly provider = OPENAI_PROVIDER;
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAiProviderOptions) {
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseUrl ?? undefined,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
+  }
+
+  modelFor(): string {
+    return this.options.model;
+  }
+
+  private get provenance() {
+    return { provider: this.provider, model: this.options.model };
+  }
+
+  /** One structured-output completion, parsed; errors mapped to AiProviderError. */
+  async complete(name: keyof typeof SCHEMAS, user: string, maxTokens = 900): Promise<Record<string, unknown>> {
+    let content: string | null | undefined;
+    try {
+      const res = await this.client.chat.completions.create({
+        model: this.options.model,
+        temperature: 0.2,
+        max_tokens: maxTokens,
+        messages: [
+          { role: 'system', content: SYSTEM },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: SCHEMAS[name] } },
+      });
+      const choice = res.choices?.[0];
+      if (choice?.message?.refusal) throw new AiProviderError('failed', `The model refused: ${choice.message.refusal}`, this.provenance);
+      content = choice?.message?.content;
+    } catch (err) {
+      throw this.mapError(err);
+    }
+    if (!content) throw new AiProviderError('failed', 'The model answered no content', this.provenance);
+    try {
+      const value = JSON.parse(content) as unknown;
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      return value as Record<string, unknown>;
+    } catch {
+      throw new AiProviderError('failed', 'The model answered something that is not the JSON asked for', this.provenance);
+    }
+  }
+
+  private mapError(err: unknown): AiProviderError {
+    if (err instanceof AiProviderError) return err;
+    const where = `${this.options.model}${this.options.baseUrl ? ` at ${new URL(this.options.baseUrl).host}` : ''}`;
+    if (err instanceof OpenAI.APIConnectionTimeoutError) return new AiProviderError('unavailable', `The AI endpoint (${where}) timed out`, this.provenance);
+    if (err instanceof OpenAI.APIConnectionError) return new AiProviderError('unavailable', `The AI endpoint (${where}) cannot be reached`, this.provenance);
+    if (err instanceof OpenAI.APIError) {
+      const status = err.status ?? 0;
+      const kind = status === 429 || status === 503 || status === 504 ? 'unavailable' : 'failed';
+      return new AiProviderError(kind, `The AI endpoint (${where}) answered ${status || 'an error'}: ${err.message}`, this.provenance);
+    }
+    return new AiProviderError('failed', `The AI request failed: ${(err as Error)?.message ?? String(err)}`, this.provenance);
+  }
+
+  async summarize(paper: AiPaper): Promise<SummaryDraft> {
+    const v = await this.complete(
+      'summary',
+      `Summarize this paper for a researcher. keyFindings: 2-4 short findings stated in the abstract. methodology: one or two sentences. ` +
+        `impact: one or two sentences on the likely impact, as the abstract supports it. technicalLevel: how specialised the text is. ` +
+        `confidence: 0..1, how fully the abstract supports this summary.\n\n${paperBlock(paper)}`,
+    );
+    const keyFindings = strings(v.keyFindings);
+    if (keyFindings.length === 0 || typeof v.methodology !== 'string' || typeof v.impact !== 'string') {
+      throw new AiProviderError('failed', 'The model answered a summary without findings, methodology or impact', this.provenance);
+    }
+    return {
+      keyFindings,
+      methodology: v.methodology,
+      impact: v.impact,
+      technicalLevel: typeof v.technicalLevel === 'string' ? v.technicalLevel : 'Intermediate',
+      confidence: Math.round(clamp(Number(v.confidence) || 0, 0, 1) * 100) / 100,
+      ...this.provenance,
+    };
+  }
+
+  async tag(paper: AiPaper): Promise<TagsDraft> {
+    const v = await this.complete('tags', `Give 3 to 5 short lower-case topic tags (1-3 words each) for this paper.\n\n${paperBlock(paper)}`, 200);
+    const tags = [...new Set(strings(v.tags).map((t) => t.toLowerCase().slice(0, 60)))].slice(0, 5);
+    if (tags.length === 0) throw new AiProviderError('failed', 'The model answered no tags', this.provenance);
+    return { tags, ...this.provenance };
+  }
+
+  async intelligence(paper: AiPaper, facts: CatalogFacts): Promise<IntelligenceDraft> {
+    const v = await this.complete(
+      'intelligence',
+      `Assess this paper's research position. Use the catalog facts below for every figure you mention (related papers, category ` +
+        `growth, co-authors); do not invent others. impactScore: 0-100 estimate. citationPotential: high, medium or low. ` +
+        `collaborationOpportunities: concrete, from the co-author and related-paper facts. researchTrends: from the category facts.\n\n` +
+        `${paperBlock(paper)}\n\nCatalog facts (JSON): ${JSON.stringify(facts)}`,
+      1200,
+    );
+    const potential = v.citationPotential === 'high' || v.citationPotential === 'medium' || v.citationPotential === 'low' ? v.citationPotential : 'medium';
+    return {
+      keyFindings: strings(v.keyFindings),
+      impactScore: Math.round(clamp(Number(v.impactScore) || 0, 0, 100)),
+      citationPotential: potential,
+      methodologyType: typeof v.methodologyType === 'string' && v.methodologyType ? v.methodologyType : 'Not stated',
+      collaborationOpportunities: strings(v.collaborationOpportunities),
+      researchTrends: strings(v.researchTrends),
+      ...this.provenance,
+    };
+  }
+
+  async chat(input: ChatInput): Promise<ChatDraft> {
+    const context =
+      input.sources.length === 0
+        ? 'No catalog papers matched; say so and suggest how to rephrase.'
+        : input.sources
+            .map((s, i) => `[${i + 1}] ${paperBlock(s.paper)}${s.keyFindings?.length ? `\nStored key findings: ${s.keyFindings.join(' | ')}` : ''}`)
+            .join('\n\n');
+    const scope =
+      input.scope === 'paper' ? 'the paper below' : input.scope === 'collection' ? "the papers of the user's collection below" : 'the catalog papers below, which matched the question';
+    const v = await this.complete(
+      'chat',
+      `Answer the user's question from ${scope}; name the paper titles you draw on. Then give 2-3 short follow-up questions as suggestions.\n\n` +
+        `${context}\n\nQuestion: ${input.message}`,
+      900,
+    );
+    if (typeof v.response !== 'string' || !v.response.trim()) throw new AiProviderError('failed', 'The model answered an empty reply', this.provenance);
+    return { response: v.response.trim(), suggestions: strings(v.suggestions).slice(0, 3), ...this.provenance };
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Private notes and citation export over HTTP: notes are signed-in only and private (another
+ * user's note is 404, lists show only one's own), blank content is 400 naming the field, edits
+ * keep createdAt and move updatedAt; citation export is Pro and above (free: 403 with the spec's
+ * text), each export recorded as citationExport usage, the paper answered as CSL-JSON.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type CitationExportResponse, LIBRARY_MESSAGES, type Note, type Paper, type UsageRecord } from '@scholarlens/contracts';
+import { type AiTestApp, startAiTestApp } from './ai.support.js';
+import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
+
+describe('notes and citation export', () => {
+  let t: AiTestApp;
+  let paper: Paper;
+
+  before(async () => {
+    t = await startAiTestApp('notes', 20);
+    const { rows } = await t.pool.query<{ id: string }>('select id from papers order by id limit 1');
+    paper = (await t.anonymous().get(`/api/papers/${rows[0].id}`)).body as Paper;
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  it('notes routes are for signed-in users', async () => {
+    const someNote = '6f1c0c8e-3b5a-4d2f-9a37-1d2e3f4a5b6c';
+    for (const call of [
+      { method: 'get' as const, path: `/api/papers/${paper.id}/notes` },
+      { method: 'post' as const, path: `/api/papers/${paper.id}/notes`, body: { content: 'x' } },
+      { method: 'put' as const, path: `/api/notes/${someNote}`, body: { content: 'x' } },
+      { method: 'delete' as const, path: `/api/notes/${someNote}` },
+    ]) {
+      const res = await expectAuthorizationMatrix(t, call, { anonymous: 401 });
+      assert.match(res.anonymous!.body.message, /Sign in/);
+    }
+  });
+
+  it('add, list, edit, delete: private to their author', async () => {
+    const ada = await t.as('ada');
+    const marie = await t.as('marie');
+    const added = await ada.post(`/api/papers/${paper.id}/notes`).send({ content: '  Compare with section 4 of the survey.  ' });
+    assert.equal(added.status, 201, added.text);
+    const note = added.body as Note;
+    assert.equal(note.content, 'Compare with section 4 of the survey.');
+    assert.equal(note.createdAt, note.updatedAt, 'not edited yet');
+    await ada.post(`/api/papers/${paper.id}/notes`).send({ content: 'Second thought' });
+    await marie.post(`/api/papers/${paper.id}/notes`).send({ content: 'Marie’s own note' });
+
+    const mine = (await ada.get(`/api/papers/${paper.id}/notes`)).body as Note[];
+    assert.deepEqual(mine.map((n) => n.content), ['Compare with section 4 of the survey.', 'Second thought']);
+    assert.deepEqual(((await marie.get(`/api/papers/${paper.id}/notes`)).body as Note[]).map((n) => n.content), ['Marie’s own note']);
+
+    // Someone else's note does not exist for Marie: 404 on edit and delete, and it stays as it was.
+    assert.equal((await marie.put(`/api/notes/${note.id}`).send({ content: 'hijack' })).status, 404);
+    assert.equal((await marie.delete(`/api/notes/${note.id}`)).status, 404);
+
+    const edited = await ada.put(`/api/notes/${note.id}`).send({ content: 'Compare with section 5.' });
+    assert.equal(edited.status, 200, edited.text);
+    assert.equal(edited.body.content, 'Compare with section 5.');
+    assert.equal(edited.body.createdAt, note.createdAt);
+    assert.notEqual(edited.body.updatedAt, edited.body.createdAt, 'the "edited" marker');
+
+    assert.equal((await ada.delete(`/api/notes/${note.id}`)).status, 204);
+    assert.deepEqual(((await ada.get(`/api/papers/${paper.id}/notes`)).body as Note[]).map((n) => n.content), ['Second thought']);
+    assert.equal((await ada.delete(`/api/notes/${note.id}`)).status, 404, 'deleted already');
+    assert.equal((await ada.put(`/api/notes/not-a-uuid`).send({ content: 'x' })).status, 404);
+    const stream = await t.pool.query(`select type from events where stream_id = $1 order by stream_revision`, [`note-${note.id}`]);
+    assert.deepEqual(stream.rows.map((r) => r.type), ['NoteAdded', 'NoteEdited', 'NoteDeleted']);
+  });
+
+  it('blank content is 400 naming the field; an unknown paper is 404', async () => {
+    const ada = await t.as('ada');
+    for (const body of [{ content: '   \n ' }, {}, { content: 7 }]) {
+      const res = await ada.post(`/api/papers/${paper.id}/notes`).send(body);
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.body.message, /^content/);
+    }
+    const [n] = (await ada.get(`/api/papers/${paper.id}/notes`)).body as Note[];
+    const blankEdit = await ada.put(`/api/notes/${n.id}`).send({ content: '  ' });
+    assert.equal(blankEdit.status, 400);
+    assert.match(blankEdit.body.message, /^content/);
+    assert.equal((await ada.post('/api/papers/2401.99999/notes').send({ content: 'x' })).status, 404);
+  });
+
+  it('citation export: anonymous 401, free 403 with the spec text, pro and above 200 with CSL-JSON; each export recorded', async () => {
+    const path = `/api/papers/${paper.id}/citation-export`;
+    const res = await expectAuthorizationMatrix(t, { method: 'post', path, body: { format: 'bibtex' } }, { anonymous: 401, user: 403 });
+    assert.equal(res.user!.body.message, LIBRARY_MESSAGES.citationUpgrade);
+    const grace = await t.as('grace');
+    const first = await grace.post(path).send({ format: 'apa' });
+    assert.equal(first.status, 200, first.text);
+    const body = first.body as CitationExportResponse;
+    assert.equal(body.count, 1);
+    assert.equal(body.csl.title, paper.title);
+    assert.equal(body.csl.URL, `https://arxiv.org/abs/${paper.arxivId}`);
+    assert.equal((body.csl.author as unknown[]).length, paper.authors.length);
+    assert.equal(((await grace.post(path).send({ format: 'zotero' })).body as CitationExportResponse).count, 2);
+    const usage = (await grace.get('/api/usage')).body as UsageRecord[];
+    assert.equal(usage.find((u) => u.feature === 'citationExport')!.count, 2);
+    const ada = (await (await t.as('ada')).get('/api/usage')).body as UsageRecord[];
+    assert.equal(ada.find((u) => u.feature === 'citationExport')!.count, 0, 'a refused export is not recorded');
+    assert.equal((await grace.post(path).send({ format: 'docx' })).status, 400);
+  });
+});

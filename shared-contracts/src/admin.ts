@@ -1,0 +1,145 @@
+/**
+ * The admin console's contract (spec core §2, §3, §7; inst §2, §3, §7): course scraping, system
+ * health, security and deployment status, and database connections.
+ */
+
+export const ADMIN_API = {
+  stats: '/api/admin/stats',
+  acquisition: '/api/admin/acquisition',
+  queues: '/api/admin/queues',
+  searchBacklog: '/api/admin/search/backlog',
+  health: '/api/admin/health',
+  system: '/api/admin/system',
+  estimateTotal: '/api/papers/estimate-total',
+  bulkScrape: '/api/papers/bulk-scrape',
+  scrapingStats: '/api/opal-scraping/stats',
+  scrapingStart: '/api/opal-scraping/start',
+  scrapingStop: '/api/opal-scraping/stop',
+  databasesStatus: '/api/admin/databases/status',
+  databasesConnect: '/api/admin/databases/connect',
+  databasesSync: '/api/admin/databases/sync',
+  arxivSetup: '/api/admin/arxiv/setup',
+  arxivDownload: '/api/admin/arxiv/download',
+} as const;
+
+/** Polling intervals of the admin console (spec core §9, inst §9). */
+export const ADMIN_POLL_MS = { dashboard: 5000, scraping: 5000, databases: 3000 } as const;
+
+/** Admin progress card: total papers / 1000 as a percent (spec core §2, §9). */
+export const DISCOVERY_COVERAGE_DIVISOR = 1000;
+
+/** Per-university scraping status; any other value shows as pending (spec core §4). */
+export const SCRAPING_STATUSES = ['pending', 'active', 'completed', 'failed'] as const;
+export type ScrapingStatus = (typeof SCRAPING_STATUSES)[number];
+
+/** Scraping stats (spec core §3), computed from the run's events. */
+export interface ScrapingStats {
+  completedUniversities: number;
+  totalUniversities: number;
+  /** Percent of universities finished (completed or failed), one decimal. */
+  completionPercentage: number;
+  totalCourses: number;
+  /** Courses discovered per second of scraping (two decimals). */
+  scrapingSpeed: number;
+  totalMaterials: number;
+  totalAssignments: number;
+  /** Null while unknown (nothing finished yet); 0 when the run is over. */
+  estimatedSecondsRemaining: number | null;
+  elapsedSeconds: number;
+  errors: number;
+  failedUniversities: number;
+  /** The run the figures are of (null before the first run). */
+  runId: string | null;
+  status: 'idle' | 'running' | 'stopped' | 'completed';
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface ScrapingUniversity {
+  name: string;
+  domain: string;
+  /** ISO 3166-1 alpha-2 code (the flag). */
+  country: string;
+  countryName: string;
+  studentsEstimate: number;
+  coursesEstimate: number;
+  scrapingStatus: ScrapingStatus | string;
+  coursesFound: number;
+  materials: number;
+  assignments: number;
+  pages: number;
+  error: string | null;
+}
+
+export interface ScrapingStatsAnswer {
+  stats: ScrapingStats;
+  universities: ScrapingUniversity[];
+  isRunning: boolean;
+}
+
+export interface HealthCheck {
+  name: string;
+  status: 'ok' | 'degraded' | 'down';
+  detail: string;
+  latencyMs: number | null;
+}
+
+export interface ProjectionLag {
+  name: string;
+  /** Events recorded after the projection's checkpoint (null when the store cannot count them). */
+  behind: number | null;
+}
+
+export interface AdminHealth {
+  status: 'ok' | 'degraded' | 'down';
+  checkedAt: string;
+  checks: HealthCheck[];
+  projections: ProjectionLag[];
+  queues: { name: string; waiting: number; active: number; delayed: number; failed: number }[];
+}
+
+export interface SystemFact {
+  label: string;
+  value: string;
+  /** ok: as it should be; warn: worth a look; info: a plain fact. */
+  tone: 'ok' | 'warn' | 'info';
+}
+
+export interface SystemStatus {
+  security: SystemFact[];
+  deployment: SystemFact[];
+  /** Practices the system cannot measure itself (static text, shown as such). */
+  checklist: string[];
+  migrations: { applied: string[]; pending: string[] };
+}
+
+export type DataSourceId = 'arxiv-api' | 'arxiv-oai-pmh' | 'openalex' | 'llm';
+
+export interface DatabaseConnection {
+  id: DataSourceId;
+  name: string;
+  description: string;
+  type: string;
+  /** connected: the last check reached it; disconnected: it failed; not_configured; unchecked. */
+  status: 'connected' | 'disconnected' | 'not_configured' | 'unchecked';
+  configured: boolean;
+  reachable: boolean | null;
+  totalRecords: number;
+  /** USD per month, from configuration. */
+  costEstimate: number;
+  legalStatus: string;
+  checkedAt: string | null;
+  lastError: string | null;
+  latencyMs: number | null;
+}
+
+export interface DatabaseStatus {
+  totalConnections: number;
+  activeConnections: number;
+  totalRecords: number;
+  totalCost: number;
+  /** Fraction (0..1) of sources whose legal status is fully_authorized. */
+  legalCompliance: number;
+  connections: DatabaseConnection[];
+  s3Configured: boolean;
+}
