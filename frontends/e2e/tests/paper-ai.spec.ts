@@ -26,7 +26,8 @@ const remaining = (page: Page) =>
 test('summary: Analyzing..., then the summary labelled Local AI; the Generate button goes and the header count drops', async ({ page }) => {
   await signInAs(page, 'Ada Lovelace');
   const before = await remaining(page);
-  test.skip(before === 0, 'Ada has no summary left today in this run');
+  // Each run has a database of its own; only the shell test has used one of Ada's summaries.
+  expect(before).toBeGreaterThan(0);
   const paper = paperFor(0);
   // Hold the answer a moment so the pending state is observable.
   await page.route('**/api/papers/*/summary', async (route) => {
