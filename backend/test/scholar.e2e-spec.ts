@@ -1,12 +1,14 @@
 /**
  * Live Research Access over HTTP (spec inst §2, §7), against a loopback replay of recorded
- * OpenAlex responses: the three lists, single works, "Save to ScholarLens" into the catalog,
+ * OpenAlex responses: the three lists, single works, "Save to ScholarLens" into the catalog (arXiv
+ * preprints by arXiv id, other works as oa-<OpenAlex id>),
  * bad input, and OpenAlex failing (5xx, rate limit) answered as a clear 503.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ReplayRoutes, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
-import { openAlexRoutes } from '../src/platform/external/openalex/openalex-replay.js';
+import { loadOpenAlexRecordings, openAlexRoutes } from '../src/platform/external/openalex/openalex-replay.js';
+import type { Paper } from '@scholarlens/contracts';
 import type { ScholarPaper } from '../src/platform/external/openalex/openalex-work.js';
 import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
@@ -131,34 +133,91 @@ describe('live research access (OpenAlex)', () => {
     assert.equal(missing.body.message, 'Work not found in OpenAlex');
   });
 
-  it('saves an arXiv work into the catalog once (signed in only), and refuses other works', async () => {
+  /** GET /api/papers/:id once the catalog's projection shows it (the save waits for it, 5 s at most; a loaded PostgreSQL may lag). */
+  const catalogPaper = async (id: string) => {
+    let paper = await t.anonymous().get(`/api/papers/${id}`);
+    for (let i = 0; paper.status === 404 && i < 120; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      paper = await t.anonymous().get(`/api/papers/${id}`);
+    }
+    assert.equal(paper.status, 200, paper.text);
+    return paper.body as Paper;
+  };
+
+  it('saves an arXiv work into the catalog once (signed in only)', async () => {
     routes = recorded;
     await expectAuthorizationMatrix(t, { method: 'post', path: '/api/google-scholar/works/W4389761608/save' }, { anonymous: 401 });
     const ada = await t.as('ada');
     const saved = await ada.post('/api/google-scholar/works/W4389761608/save');
     assert.equal(saved.status, 201, saved.text);
     assert.deepEqual(saved.body, { paperId: '2312.07559', status: 'imported', message: 'Saved to ScholarLens' });
-    // The answer waits for the catalog's projection (read-your-writes, 5 s at most): under a
-    // loaded shared PostgreSQL it may still be behind, so give it time here.
-    let paper = await t.anonymous().get('/api/papers/2312.07559');
-    for (let i = 0; paper.status === 404 && i < 120; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      paper = await t.anonymous().get('/api/papers/2312.07559');
-    }
-    assert.equal(paper.status, 200, paper.text);
-    assert.equal(paper.body.title, 'PaperQA: Retrieval-Augmented Generative Agent for Scientific Research');
-    assert.equal(paper.body.publishedDate, '2023-01-01', 'as OpenAlex dates it');
-    assert.deepEqual(paper.body.authors.slice(0, 2), ['Jakub Lála', 'Odhran O’Donoghue']);
+    const paper = await catalogPaper('2312.07559');
+    assert.equal(paper.title, 'PaperQA: Retrieval-Augmented Generative Agent for Scientific Research');
+    assert.equal(paper.publishedDate, '2023-01-01', 'as OpenAlex dates it');
+    assert.deepEqual(paper.authors.slice(0, 2), ['Jakub Lála', 'Odhran O’Donoghue']);
+    assert.equal(paper.source, 'arXiv');
 
     const again = await (await t.as('marie')).post('/api/google-scholar/works/W4389761608/save');
     assert.equal(again.status, 200, again.text);
     assert.equal(again.body.status, 'already-in-catalog');
 
-    const notArxiv = await ada.post('/api/google-scholar/works/W2741809807/save');
-    assert.equal(notArxiv.status, 422);
-    assert.match(notArxiv.body.message, /^Only arXiv preprints can be saved/);
     const unknown = await ada.post('/api/google-scholar/works/W1/save');
     assert.equal(unknown.status, 404);
+  });
+
+  it('saves a work that is no arXiv preprint as oa-<OpenAlex id>, once; a work whose DOI the catalog holds is already there', async () => {
+    routes = recorded;
+    const ada = await t.as('ada');
+    const saved = await ada.post('/api/google-scholar/works/W2741809807/save');
+    assert.equal(saved.status, 201, saved.text);
+    assert.deepEqual(saved.body, { paperId: 'oa-W2741809807', status: 'imported', message: 'Saved to ScholarLens' });
+    const paper = await catalogPaper('oa-W2741809807');
+    assert.equal(paper.id, 'oa-W2741809807');
+    assert.equal(paper.arxivId, null);
+    assert.equal(paper.openAlexId, 'W2741809807');
+    assert.equal(paper.source, 'OpenAlex');
+    assert.equal(paper.title, 'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles');
+    assert.equal(paper.publishedDate, '2018-02-13');
+    assert.equal(paper.pdfUrl, 'https://peerj.com/articles/4375.pdf', 'its open-access PDF');
+    assert.equal(paper.doi, '10.7717/peerj.4375');
+    assert.equal(paper.journalRef, 'PeerJ');
+    assert.deepEqual(paper.categories, ['Decision Sciences', 'Statistics, Probability and Uncertainty']);
+    assert.match(paper.abstract, /^Despite growing interest in Open Access/);
+    assert.equal(paper.views, 1, 'opening it counts a view on its own stream');
+
+    const again = await (await t.as('grace')).post('/api/google-scholar/works/W2741809807/save');
+    assert.equal(again.status, 200, again.text);
+    assert.deepEqual(again.body, { paperId: 'oa-W2741809807', status: 'already-in-catalog', message: 'This paper is already in ScholarLens' });
+
+    // OpenAlex can hold one paper twice (its duplicate works): another work with a DOI the catalog has is that paper.
+    const peerj = loadOpenAlexRecordings().works.find((w) => w.id === 'https://openalex.org/W2741809807')!;
+    const duplicate = { ...peerj, id: 'https://openalex.org/W9999999999' };
+    routes = (req) => (req.path === '/works/W9999999999' ? { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(duplicate) } : recorded(req));
+    const byDoi = await ada.post('/api/google-scholar/works/W9999999999/save');
+    assert.equal(byDoi.status, 200, byDoi.text);
+    assert.deepEqual(byDoi.body, { paperId: 'oa-W2741809807', status: 'already-in-catalog', message: 'This paper is already in ScholarLens' });
+    assert.equal((await t.anonymous().get('/api/papers/oa-W9999999999')).status, 404);
+  });
+
+  it('a saved work without a PDF is filed under its field for the feed filter, and searchable', async () => {
+    routes = recorded;
+    const saved = await (await t.as('ada')).post('/api/google-scholar/works/W4408732759/save');
+    assert.equal(saved.status, 201, saved.text);
+    const paper = await catalogPaper('oa-W4408732759');
+    assert.equal(paper.pdfUrl, null, 'open access, but OpenAlex knows no PDF');
+    assert.deepEqual(paper.categories, ['Biochemistry, Genetics and Molecular Biology', 'Molecular Biology']);
+    // The feed's Biology choice filters on q-bio: the field is filed under it.
+    const biology = await get('/api/papers?category=q-bio&limit=50');
+    assert.ok((biology.body as Paper[]).some((p) => p.id === 'oa-W4408732759'), 'in the Biology feed');
+    const cs = await get('/api/papers?category=cs&limit=50');
+    assert.ok(!(cs.body as Paper[]).some((p) => p.id === 'oa-W4408732759'), 'not in Computer Science');
+    // The search context's read model takes it too (keyed by its stream, not an arXiv id).
+    let hits: Paper[] = [];
+    for (let i = 0; i < 120 && !hits.some((p) => p.id === 'oa-W4408732759'); i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 250));
+      hits = (await get(`/api/papers/search?q=${encodeURIComponent('pooled prime editing')}`)).body as Paper[];
+    }
+    assert.ok(hits.some((p) => p.id === 'oa-W4408732759'), JSON.stringify(hits.map((p) => p.id)));
   });
 
   it('answers 503 with a clear message when OpenAlex fails or rate-limits, never made-up works', async () => {

@@ -28,6 +28,8 @@ export interface Paper {
   comment?: string | null;
   /** ISO instant the paper entered the catalog. */
   addedAt?: string;
+  /** The OpenAlex work id (W…) of a paper saved from OpenAlex without an arXiv id; null otherwise. */
+  openAlexId?: string | null;
   /** The stored research intelligence (POST /api/papers/:id/intelligence), null when none. */
   intelligence?: Intelligence | null;
   /** Which provider and model produced `tags` (null when the paper is untagged). */

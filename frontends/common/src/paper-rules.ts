@@ -25,6 +25,17 @@ export function pdfHref(paper: Pick<Paper, 'pdfUrl' | 'arxivId'>): string | null
   return null;
 }
 
+/**
+ * The identifier shown with a paper: the preprint identifier (arXiv:…) when it has one; a paper
+ * saved from OpenAlex shows its DOI, else its OpenAlex work id.
+ */
+export function paperIdentifier(paper: Pick<Paper, 'id' | 'arxivId' | 'doi' | 'openAlexId'>): string {
+  if (paper.arxivId) return `arXiv:${paper.arxivId}`;
+  if (paper.doi) return `doi:${paper.doi}`;
+  if (paper.openAlexId) return `OpenAlex:${paper.openAlexId}`;
+  return paper.id;
+}
+
 /** Cut text to `max` characters, marking the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const t = (text ?? '').trim();

@@ -12,6 +12,7 @@ import {
   matchesCategory,
   networkLabel,
   parseBookmarks,
+  paperIdentifier,
   pdfHref,
   provenanceCaption,
   shortDate,
@@ -51,6 +52,13 @@ test('pdf: pdfUrl, else arXiv from id, else none', () => {
   assert.equal(pdfHref({ pdfUrl: 'https://x/y.pdf', arxivId: '1' }), 'https://x/y.pdf');
   assert.equal(pdfHref({ pdfUrl: null, arxivId: '2606.32040' }), 'https://arxiv.org/pdf/2606.32040');
   assert.equal(pdfHref({ pdfUrl: '', arxivId: null }), null);
+});
+
+test('identifier: the preprint id, else (a paper saved from OpenAlex) its DOI, else its OpenAlex id', () => {
+  assert.equal(paperIdentifier({ id: '2606.32040', arxivId: '2606.32040', doi: '10.1/x', openAlexId: null }), 'arXiv:2606.32040');
+  assert.equal(paperIdentifier({ id: 'oa-W2741809807', arxivId: null, doi: '10.7717/peerj.4375', openAlexId: 'W2741809807' }), 'doi:10.7717/peerj.4375');
+  assert.equal(paperIdentifier({ id: 'oa-W1', arxivId: null, doi: null, openAlexId: 'W1' }), 'OpenAlex:W1');
+  assert.equal(paperIdentifier({ id: 'x-1', arxivId: null }), 'x-1');
 });
 
 test('truncation and labels', () => {

@@ -99,3 +99,23 @@ test('a signed-in user can save a work to ScholarLens', async ({ page }) => {
   await expect(page.getByText('Saved to ScholarLens', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Open in ScholarLens' })).toHaveAttribute('href', '/paper/2312.07559');
 });
+
+test('saving a work that is no arXiv preprint puts it in the catalog; its paper page shows its DOI and OpenAlex, no arXiv links', async ({ page }) => {
+  await signInAs(page, 'Ada Lovelace');
+  await page.goto('/google-scholar');
+  // The recorded PeerJ article (2018): no arXiv id, an open-access PDF, a DOI.
+  const card = page.locator('[data-testid="scholar-card"][data-work-id="W2741809807"]');
+  await expect(card.getByRole('heading')).toHaveText('The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles');
+  await card.getByRole('button', { name: 'Save to ScholarLens' }).click();
+  const open = card.getByRole('link', { name: 'Open in ScholarLens' });
+  await expect(open).toHaveAttribute('href', '/paper/oa-W2741809807');
+  await open.click();
+
+  await expect(page).toHaveURL(/\/paper\/oa-W2741809807$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles');
+  await expect(page.getByTestId('paper-identifier')).toHaveText('doi:10.7717/peerj.4375');
+  await expect(page.getByTestId('source-attribution')).toContainText('Source: OpenAlex (openalex.org/W2741809807)');
+  await expect(page.getByTestId('paper-landing-link')).toHaveAttribute('href', 'https://doi.org/10.7717/peerj.4375');
+  await expect(page.getByLabel('Categories').getByText('Decision Sciences', { exact: true })).toBeVisible();
+  await expect(page.locator('a[href*="arxiv.org"]')).toHaveCount(0);
+});

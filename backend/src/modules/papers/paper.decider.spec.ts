@@ -5,12 +5,16 @@ import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata
 import { DomainError } from '../../platform/http/error.filter.js';
 import { PAPER_NOT_FOUND, type PaperCommand, decide, isFresh, isNewer } from './paper.decider.js';
 import {
+  type CatalogRecord,
+  type OpenAlexWorkMetadata,
   type PaperEvent,
   contentEventId,
   evolve,
   initialPaperState,
+  openAlexIdOfPaperId,
   paperIdFor,
   paperIdFromKey,
+  paperKeyOf,
   paperStreamId,
 } from './paper.js';
 
@@ -31,10 +35,24 @@ const metadata = (overrides: Partial<PaperMetadata> = {}): PaperMetadata => ({
   ...overrides,
 });
 
+/** A work saved from OpenAlex that is no arXiv preprint. */
+const work = (overrides: Partial<OpenAlexWorkMetadata> = {}): OpenAlexWorkMetadata => ({
+  ...metadata(),
+  arxivId: null,
+  openAlexId: 'W2741809807',
+  version: null,
+  updatedDate: null,
+  categories: ['Decision Sciences'],
+  pdfUrl: null,
+  doi: '10.7717/peerj.4375',
+  source: 'openalex',
+  ...overrides,
+});
+
 function given(events: PaperEvent[], command: PaperCommand): PaperEvent[] {
   return decide(command, events.reduce(evolve, initialPaperState));
 }
-const importing = (m: PaperMetadata): PaperCommand => ({ type: 'ImportPaper', data: { metadata: m } });
+const importing = (m: CatalogRecord): PaperCommand => ({ type: 'ImportPaper', data: { metadata: m } });
 
 describe('paper decider', () => {
   describe('ImportPaper', () => {
@@ -72,6 +90,20 @@ describe('paper decider', () => {
       const events: PaperEvent[] = [{ type: 'PaperImported', data: m }, { type: 'PaperViewed', data: {} }];
       assert.deepEqual(given(events, importing(m)), []);
       assert.equal(events.reduce(evolve, initialPaperState).status, 'catalogued');
+    });
+
+    it('a work without arXiv id is imported once as the paper oa-<OpenAlex id>; saving it again changes nothing', () => {
+      const w = work();
+      assert.deepEqual(given([], importing(w)), [{ type: 'PaperImported', data: w }]);
+      const state = [{ type: 'PaperImported', data: w } as PaperEvent].reduce(evolve, initialPaperState);
+      assert.deepEqual(state, { status: 'catalogued', key: 'oa-W2741809807', version: null, updatedDate: null, views: 0 });
+      assert.deepEqual(given([{ type: 'PaperImported', data: w }], importing(w)), []);
+      assert.deepEqual(given([{ type: 'PaperImported', data: w }], importing(work({ title: 'Retitled by OpenAlex' }))), []);
+    });
+
+    it('a record of another paper on this stream is a programming error', () => {
+      assert.throws(() => given([{ type: 'PaperImported', data: work() }], importing(work({ openAlexId: 'W1' }))), /ImportPaper for oa-W1 on paper oa-W2741809807/);
+      assert.throws(() => given([{ type: 'PaperImported', data: metadata() }], importing(work())), /ImportPaper for oa-W2741809807 on paper 2406.01234/);
     });
 
     it('isNewer compares versions first', () => {
@@ -175,6 +207,17 @@ describe('paper decider', () => {
       assert.equal(paperIdFromKey('2406.01234v3'), '2406.01234');
       assert.equal(paperIdFromKey('search'), null);
       assert.equal(paperIdFromKey('2413.01234'), null, 'month 13');
+    });
+
+    it('a work without arXiv id is keyed, streamed and found as oa-<OpenAlex id>', () => {
+      assert.equal(paperKeyOf(work()), 'oa-W2741809807');
+      assert.equal(paperKeyOf(metadata()), '2406.01234');
+      assert.equal(paperStreamId(paperKeyOf(work())), 'paper-oa-W2741809807');
+      assert.equal(paperIdFor('oa-W2741809807'), 'oa-W2741809807');
+      assert.equal(paperIdFromKey(' oa-W2741809807 '), 'oa-W2741809807');
+      assert.equal(paperIdFromKey('oa-2741809807'), null);
+      assert.equal(openAlexIdOfPaperId('oa-W2741809807'), 'W2741809807');
+      assert.equal(openAlexIdOfPaperId('2406.01234'), null);
     });
 
     it('content event ids are deterministic and differ with the content', () => {

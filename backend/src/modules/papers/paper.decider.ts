@@ -1,11 +1,10 @@
 /** What each command on a paper decides, given the paper's state (pure: no I/O, no clock). */
 import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../platform/http/error.filter.js';
-import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
-import type { PaperEvent, PaperState, StoredIntelligence, StoredSummary } from './paper.js';
+import { type CatalogRecord, type PaperEvent, type PaperState, type StoredIntelligence, type StoredSummary, paperKeyOf } from './paper.js';
 
 /** Bring a record from a source into the catalog: new, a newer version, or nothing new. */
-export type ImportPaper = { type: 'ImportPaper'; data: { metadata: PaperMetadata } };
+export type ImportPaper = { type: 'ImportPaper'; data: { metadata: CatalogRecord } };
 /** Someone opens the paper. */
 export type ViewPaper = { type: 'ViewPaper'; data: Record<string, never> };
 /** Store an AI summary, unless one generated within `reuseWithinMs` of `summary.generatedAt` is stored (then nothing). */
@@ -36,7 +35,7 @@ export const PAPER_NOT_FOUND = 'Paper not found';
  * a higher version when both know theirs; else a later update date; else a source that knows
  * the version (or the update date) where the catalog did not. Anything else is the same paper.
  */
-export function isNewer(incoming: PaperMetadata, state: { version: number | null; updatedDate: string | null }): boolean {
+export function isNewer(incoming: CatalogRecord, state: { version: number | null; updatedDate: string | null }): boolean {
   if (incoming.version !== null && state.version !== null) return incoming.version > state.version;
   if (incoming.updatedDate !== null && state.updatedDate !== null && incoming.updatedDate !== state.updatedDate) {
     return incoming.updatedDate > state.updatedDate;
@@ -50,7 +49,8 @@ export function decide(command: PaperCommand, state: PaperState): PaperEvent[] {
     case 'ImportPaper': {
       const { metadata } = command.data;
       if (state.status === 'unknown') return [{ type: 'PaperImported', data: metadata }];
-      if (state.arxivId !== metadata.arxivId) throw new Error(`ImportPaper for ${metadata.arxivId} on paper ${state.arxivId}`);
+      const key = paperKeyOf(metadata);
+      if (state.key !== key) throw new Error(`ImportPaper for ${key} on paper ${state.key}`);
       return isNewer(metadata, state) ? [{ type: 'PaperMetadataUpdated', data: metadata }] : [];
     }
     case 'ViewPaper': {

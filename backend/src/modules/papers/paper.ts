@@ -1,5 +1,7 @@
 /**
- * The paper aggregate (stream `paper-<arxivId>`): its events, its state and how events evolve it.
+ * The paper aggregate (stream `paper-<key>`): its events, its state and how events evolve it.
+ * A paper's key is its arXiv id; a work saved from OpenAlex that is no arXiv preprint is keyed
+ * `oa-<OpenAlex work id>` (oa-W2741809807), since the catalog has no arXiv id for it.
  * AI results are events of the paper too (PaperSummarized, PaperTagged, PaperIntelligenceGenerated):
  * each carries the provider and model that produced it.
  */
@@ -10,10 +12,43 @@ import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata
 /** Who brought a record into the catalog (event metadata `source`). */
 export type IngestionSource = 'import' | 'arxiv-sync' | 'oai-pmh' | 'openalex';
 
+/**
+ * A work from OpenAlex that is not an arXiv preprint ("Save to ScholarLens"): the arXiv record's
+ * fields where OpenAlex has them, no arXiv id, its OpenAlex id, and a PDF only when the work has
+ * an open-access one.
+ */
+export interface OpenAlexWorkMetadata extends Omit<PaperMetadata, 'arxivId' | 'pdfUrl' | 'source'> {
+  arxivId: null;
+  /** The OpenAlex work id (W…). */
+  openAlexId: string;
+  pdfUrl: string | null;
+  source: 'openalex';
+}
+
+/** What a catalog paper's metadata can be: an arXiv record, or an OpenAlex work without arXiv id. */
+export type CatalogRecord = PaperMetadata | OpenAlexWorkMetadata;
+
+const OPENALEX_KEY = /^oa-(W\d{1,12})$/;
+
+/** The key (and paper id) of an OpenAlex work saved without an arXiv id: oa-W2741809807. */
+export function openAlexPaperKey(workId: string): string {
+  return `oa-${workId}`;
+}
+
+/** The key of a record's paper (its stream `paper-<key>`): the arXiv id, else oa-<OpenAlex id>. */
+export function paperKeyOf(record: CatalogRecord): string {
+  return record.arxivId ?? openAlexPaperKey(record.openAlexId);
+}
+
+/** The OpenAlex work id (W…) of a paper id keyed by it; null for arXiv papers. */
+export function openAlexIdOfPaperId(paperId: string): string | null {
+  return OPENALEX_KEY.exec(paperId)?.[1] ?? null;
+}
+
 /** First event of a paper's stream: the full metadata as the source described it. */
-export type PaperImported = { type: 'PaperImported'; data: PaperMetadata };
+export type PaperImported = { type: 'PaperImported'; data: CatalogRecord };
 /** A newer version (or a source that knows more) of the metadata: the full new metadata. */
-export type PaperMetadataUpdated = { type: 'PaperMetadataUpdated'; data: PaperMetadata };
+export type PaperMetadataUpdated = { type: 'PaperMetadataUpdated'; data: CatalogRecord };
 /** Someone opened the paper (GET /api/papers/:id); metadata.userId when signed in. */
 export type PaperViewed = { type: 'PaperViewed'; data: Record<string, never> };
 
@@ -65,7 +100,8 @@ export type PaperState =
   | { status: 'unknown' }
   | {
       status: 'catalogued';
-      arxivId: string;
+      /** The paper's key (paperKeyOf): its arXiv id, or oa-<OpenAlex id>. */
+      key: string;
       version: number | null;
       updatedDate: string | null;
       views: number;
@@ -84,8 +120,8 @@ export function evolve(state: PaperState, event: PaperEvent): PaperState {
     case 'PaperImported':
     case 'PaperMetadataUpdated': {
       const views = state.status === 'catalogued' ? state.views : 0;
-      const { arxivId, version, updatedDate } = event.data;
-      return { status: 'catalogued', arxivId, version, updatedDate, views };
+      const { version, updatedDate } = event.data;
+      return { status: 'catalogued', key: paperKeyOf(event.data), version, updatedDate, views };
     }
     case 'PaperViewed':
       return state.status === 'catalogued' ? { ...state, views: state.views + 1 } : state;
@@ -98,28 +134,31 @@ export function evolve(state: PaperState, event: PaperEvent): PaperState {
   }
 }
 
-export function paperStreamId(arxivId: string): string {
-  return `paper-${arxivId}`;
+export function paperStreamId(key: string): string {
+  return `paper-${key}`;
 }
 
-export function arxivIdOfStream(streamId: string): string | null {
+/** The paper key (arXiv id or oa-<OpenAlex id>) of a paper stream; null for other streams. */
+export function paperKeyOfStream(streamId: string): string | null {
   return streamId.startsWith('paper-') ? streamId.slice('paper-'.length) : null;
 }
 
 /**
- * A paper's id in URLs and the read model: its arXiv id, with the slash of old-style ids
- * (hep-th/9901001) replaced by an underscore (hep-th_9901001), so it is one path segment.
+ * A paper's id in URLs and the read model, from its key: the arXiv id with the slash of old-style
+ * ids (hep-th/9901001) replaced by an underscore (hep-th_9901001), so it is one path segment; an
+ * OpenAlex key (oa-W…) as it is.
  */
-export function paperIdFor(arxivId: string): string {
-  return arxivId.replace('/', '_');
+export function paperIdFor(key: string): string {
+  return key.replace('/', '_');
 }
 
 /**
- * The paper id a caller meant: a paper id, an arXiv id (old-style with its slash, with or without
- * a version suffix or `arXiv:` prefix, or an abs/pdf URL). Null when it is neither.
+ * The paper id a caller meant: a paper id (oa-W… included), an arXiv id (old-style with its
+ * slash, with or without a version suffix or `arXiv:` prefix, or an abs/pdf URL). Null when it is neither.
  */
 export function paperIdFromKey(key: string): string | null {
   const trimmed = key.trim();
+  if (OPENALEX_KEY.test(trimmed)) return trimmed;
   const direct = parseArxivId(trimmed);
   if (direct) return paperIdFor(direct.arxivId);
   const oldStyle = /^([a-z]+(?:-[a-z]+)*(?:\.[A-Z]{2})?)_(\d{7}(?:v\d+)?)$/.exec(trimmed);

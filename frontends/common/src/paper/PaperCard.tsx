@@ -7,7 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { formatAuthors, parseSummary, type Paper } from '@scholarlens/contracts';
 import { useToast } from '../toast';
-import { CARD_CATEGORIES, CARD_TAGS, shortDate } from '../paper-rules';
+import { CARD_CATEGORIES, CARD_TAGS, paperIdentifier, shortDate } from '../paper-rules';
 import { useGenerateSummary } from './api';
 import { BookmarkToggle } from './BookmarkToggle';
 import { PdfButton } from './PdfButton';
@@ -54,7 +54,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
               <Chip key={c} size="small" label={c} color="primary" variant="outlined" data-testid="paper-card-category" />
             ))}
             <Typography variant="caption" color="text.secondary" data-testid="paper-card-identifier" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-              {paper.arxivId ? `arXiv:${paper.arxivId}` : paper.id}
+              {paperIdentifier(paper)}
             </Typography>
           </Stack>
           <Box sx={{ mt: -1, mr: -1 }}>

@@ -1,14 +1,21 @@
 /** The `papers` read model's row and how the API shows it (the contract's Paper). */
 import type { Intelligence, Paper } from '@scholarlens/contracts';
+import { openAlexIdOfPaperId } from '../paper.js';
 
 /** Columns every paper query selects (dates as ISO text). */
 export const PAPER_COLUMNS = `p.id, p.arxiv_id, p.title, p.authors, p.abstract, p.categories, p.tags,
   p.published_date::text as published_date, p.updated_date::text as updated_date, p.pdf_url, p.source, p.views,
   p.summary, p.doi, p.journal_ref, p.comment, p.version, p.added_at, p.intelligence, p.tags_provider, p.tags_model`;
 
+/**
+ * A row's paper key (see paperKeyOf), selected as `key`: the arXiv id, or for a paper without one
+ * the paper id itself (oa-<OpenAlex id>). The paper's stream is `paper-<key>`.
+ */
+export const PAPER_KEY_COLUMN = 'coalesce(arxiv_id, id) as key';
+
 export interface PaperRow {
   id: string;
-  arxiv_id: string;
+  arxiv_id: string | null;
   title: string;
   authors: string[];
   abstract: string;
@@ -31,7 +38,7 @@ export interface PaperRow {
   tags_model?: string | null;
 }
 
-const SOURCE_NAMES: Record<string, string> = { arxiv: 'arXiv' };
+const SOURCE_NAMES: Record<string, string> = { arxiv: 'arXiv', openalex: 'OpenAlex' };
 
 export function toPaper(row: PaperRow): Paper {
   return {
@@ -53,6 +60,7 @@ export function toPaper(row: PaperRow): Paper {
     journalRef: row.journal_ref,
     comment: row.comment,
     addedAt: row.added_at.toISOString(),
+    openAlexId: openAlexIdOfPaperId(row.id),
     intelligence: row.intelligence ?? null,
     tagsProvenance: row.tags_provider ? { provider: row.tags_provider, model: row.tags_model ?? undefined } : null,
   };

@@ -9,14 +9,20 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
-import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import { type PaperIntelligenceGenerated, type PaperSummarized, type PaperTagged, arxivIdOfStream, paperIdFor } from '../paper.js';
+import {
+  type CatalogRecord,
+  type PaperIntelligenceGenerated,
+  type PaperSummarized,
+  type PaperTagged,
+  paperIdFor,
+  paperKeyOfStream,
+} from '../paper.js';
 import { categoryPrefixes } from './category-prefixes.js';
 
 interface Upsert {
   id: string;
-  metadata: PaperMetadata;
+  metadata: CatalogRecord;
   revision: number;
   /** recordedAt of the event that first brought the paper in (used when the row is new). */
   addedAt: Date;
@@ -44,14 +50,14 @@ export class PapersProjection implements Projection {
     const views = new Map<string, { n: number; revision: number }>();
     const aiResults: RecordedEvent[] = [];
     for (const e of events) {
-      const arxivId = arxivIdOfStream(e.streamId);
-      if (!arxivId) continue;
-      const id = paperIdFor(arxivId);
+      const key = paperKeyOfStream(e.streamId);
+      if (!key) continue;
+      const id = paperIdFor(key);
       if (e.type === 'PaperImported' || e.type === 'PaperMetadataUpdated') {
         const previous = upserts.get(id);
         upserts.set(id, {
           id,
-          metadata: e.data as unknown as PaperMetadata,
+          metadata: e.data as unknown as CatalogRecord,
           revision: e.revision,
           addedAt: previous?.addedAt ?? e.recordedAt,
           updatedAt: e.recordedAt,
@@ -83,7 +89,7 @@ export class PapersProjection implements Projection {
    * (CatalogStatsQuery): +1 summary and its confidence, or the confidence swapped when it replaces one.
    */
   private async applyAiResult(e: RecordedEvent, tx: PoolClient): Promise<void> {
-    const id = paperIdFor(arxivIdOfStream(e.streamId) ?? '');
+    const id = paperIdFor(paperKeyOfStream(e.streamId) ?? '');
     if (e.type === 'PaperSummarized') {
       const { summary } = e.data as unknown as PaperSummarized['data'];
       const before = await tx.query<{ old: number | null }>('select summary_confidence as old from papers where id = $1', [id]);

@@ -21,9 +21,10 @@ import {
   WrongExpectedRevisionError,
   comparePositions,
 } from '../../../platform/event-store/event-store.port.js';
-import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
+import { PAPER_KEY_COLUMN } from '../catalog/paper-row.js';
 import { decide } from '../paper.decider.js';
 import {
+  type CatalogRecord,
   type IngestionSource,
   type PaperEvent,
   type PaperState,
@@ -31,6 +32,7 @@ import {
   evolve,
   initialPaperState,
   paperIdFor,
+  paperKeyOf,
   paperStreamId,
 } from '../paper.js';
 
@@ -66,7 +68,7 @@ export class PaperIngestion {
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  async ingest(records: PaperMetadata[], meta: IngestionMeta): Promise<IngestionResult> {
+  async ingest(records: CatalogRecord[], meta: IngestionMeta): Promise<IngestionResult> {
     if (records.length === 0) return { new: 0, updated: 0, unchanged: 0, position: null };
     const metadata: EventMetadata = { source: meta.source };
     if (meta.userId) metadata.userId = meta.userId;
@@ -80,31 +82,32 @@ export class PaperIngestion {
     }
   }
 
-  private async ingestAgainstReadModel(records: PaperMetadata[], metadata: EventMetadata): Promise<IngestionResult> {
-    const ids = [...new Set(records.map((r) => paperIdFor(r.arxivId)))];
-    const { rows } = await this.pool.query<{ id: string; arxiv_id: string; version: number | null; updated_date: string | null; views: number; revision: number }>(
-      `select id, arxiv_id, version, updated_date::text as updated_date, views, revision from papers where id = any($1::text[])`,
+  private async ingestAgainstReadModel(records: CatalogRecord[], metadata: EventMetadata): Promise<IngestionResult> {
+    const ids = [...new Set(records.map((r) => paperIdFor(paperKeyOf(r))))];
+    const { rows } = await this.pool.query<{ key: string; version: number | null; updated_date: string | null; views: number; revision: number }>(
+      `select ${PAPER_KEY_COLUMN}, version, updated_date::text as updated_date, views, revision from papers where id = any($1::text[])`,
       [ids],
     );
     const states = new Map<string, PaperState>();
     const pending = new Map<string, Pending>();
     for (const r of rows) {
-      states.set(r.arxiv_id, { status: 'catalogued', arxivId: r.arxiv_id, version: r.version, updatedDate: r.updated_date, views: Number(r.views) });
-      pending.set(r.arxiv_id, { streamId: paperStreamId(r.arxiv_id), events: [], expected: Number(r.revision) });
+      states.set(r.key, { status: 'catalogued', key: r.key, version: r.version, updatedDate: r.updated_date, views: Number(r.views) });
+      pending.set(r.key, { streamId: paperStreamId(r.key), events: [], expected: Number(r.revision) });
     }
     let unchanged = 0;
     for (const record of records) {
-      const state = states.get(record.arxivId) ?? initialPaperState;
+      const key = paperKeyOf(record);
+      const state = states.get(key) ?? initialPaperState;
       const events = decide({ type: 'ImportPaper', data: { metadata: record } }, state);
       if (events.length === 0) {
         unchanged++;
         continue;
       }
-      states.set(record.arxivId, events.reduce(evolve, state));
-      let p = pending.get(record.arxivId);
+      states.set(key, events.reduce(evolve, state));
+      let p = pending.get(key);
       if (!p) {
-        p = { streamId: paperStreamId(record.arxivId), events: [], expected: 'no_stream' };
-        pending.set(record.arxivId, p);
+        p = { streamId: paperStreamId(key), events: [], expected: 'no_stream' };
+        pending.set(key, p);
       }
       p.events.push(...events);
     }
@@ -117,12 +120,12 @@ export class PaperIngestion {
   }
 
   /** The slow path: each paper read from its stream, decided, appended with its exact revision. */
-  private async ingestAgainstStreams(records: PaperMetadata[], metadata: EventMetadata): Promise<IngestionResult> {
+  private async ingestAgainstStreams(records: CatalogRecord[], metadata: EventMetadata): Promise<IngestionResult> {
     const counts = { new: 0, updated: 0, unchanged: 0 };
     let position: Position | null = null;
     for (const record of records) {
       for (let attempt = 1; ; attempt++) {
-        const stream = await this.store.readStream(paperStreamId(record.arxivId));
+        const stream = await this.store.readStream(paperStreamId(paperKeyOf(record)));
         const state = stream.reduce((s, e) => evolve(s, e as unknown as PaperEvent), initialPaperState);
         const events = decide({ type: 'ImportPaper', data: { metadata: record } }, state);
         if (events.length === 0) {
@@ -131,7 +134,7 @@ export class PaperIngestion {
         }
         const expected = stream.length === 0 ? 'no_stream' : stream[stream.length - 1].revision;
         try {
-          const batch = this.toAppendBatch({ streamId: paperStreamId(record.arxivId), events, expected }, metadata);
+          const batch = this.toAppendBatch({ streamId: paperStreamId(paperKeyOf(record)), events, expected }, metadata);
           const result = await this.store.appendMany([batch]);
           this.count(events, result.results[0].appended, counts);
           if (result.position && (position === null || comparePositions(result.position, position) > 0)) position = result.position;

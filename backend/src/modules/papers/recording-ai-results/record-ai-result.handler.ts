@@ -5,6 +5,7 @@ import { PG_POOL } from '../../../platform/database/database.module.js';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../platform/http/error.filter.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
+import { PAPER_KEY_COLUMN } from '../catalog/paper-row.js';
 import { PapersProjection } from '../catalog/papers.projection.js';
 import { PAPER_NOT_FOUND, decide } from '../paper.decider.js';
 import { type PaperState, initialPaperState, paperStreamId } from '../paper.js';
@@ -27,7 +28,7 @@ export class RecordPaperAiResultHandler implements ICommandHandler<RecordPaperAi
 
   async execute({ paperId, command, userId, waitForReadModel }: RecordPaperAiResultCommand): Promise<RecordAiResultAnswer> {
     const { rows } = await this.pool.query<{
-      arxiv_id: string;
+      key: string;
       version: number | null;
       updated_date: string | null;
       views: number;
@@ -35,7 +36,7 @@ export class RecordPaperAiResultHandler implements ICommandHandler<RecordPaperAi
       intelligence_at: Date | null;
       tagged: boolean;
     }>(
-      `select arxiv_id, version, updated_date::text as updated_date, views, summarized_at, intelligence_at,
+      `select ${PAPER_KEY_COLUMN}, version, updated_date::text as updated_date, views, summarized_at, intelligence_at,
               jsonb_array_length(tags) > 0 as tagged
          from papers where id = $1`,
       [paperId],
@@ -44,7 +45,7 @@ export class RecordPaperAiResultHandler implements ICommandHandler<RecordPaperAi
     const state: PaperState = row
       ? {
           status: 'catalogued',
-          arxivId: row.arxiv_id,
+          key: row.key,
           version: row.version,
           updatedDate: row.updated_date,
           views: Number(row.views),
@@ -56,7 +57,7 @@ export class RecordPaperAiResultHandler implements ICommandHandler<RecordPaperAi
     const events = decide(command, state);
     if (events.length > 0) {
       const result = await this.store.append(
-        paperStreamId(row.arxiv_id),
+        paperStreamId(row.key),
         events.map((e) => ({ type: e.type, data: e.data as unknown as Record<string, unknown>, metadata: userId ? { userId } : {} })),
         'any',
       );

@@ -6,6 +6,7 @@ import { PG_POOL } from '../../../platform/database/database.module.js';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../platform/http/error.filter.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
+import { PAPER_KEY_COLUMN } from '../catalog/paper-row.js';
 import { PapersProjection } from '../catalog/papers.projection.js';
 import { PAPER_NOT_FOUND, decide } from '../paper.decider.js';
 import { type PaperState, initialPaperState, paperIdFromKey, paperStreamId } from '../paper.js';
@@ -29,18 +30,18 @@ export class ViewPaperHandler implements ICommandHandler<ViewPaperCommand> {
   async execute({ key, userId }: ViewPaperCommand): Promise<Paper> {
     const paperId = paperIdFromKey(key);
     if (!paperId) throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
-    const { rows } = await this.pool.query<{ arxiv_id: string; version: number | null; updated_date: string | null; views: number }>({
-      name: 'paper-state',
-      text: 'select arxiv_id, version, updated_date::text as updated_date, views from papers where id = $1',
+    const { rows } = await this.pool.query<{ key: string; version: number | null; updated_date: string | null; views: number }>({
+      name: 'paper-state-by-key',
+      text: `select ${PAPER_KEY_COLUMN}, version, updated_date::text as updated_date, views from papers where id = $1`,
       values: [paperId],
     });
     const row = rows[0];
     const state: PaperState = row
-      ? { status: 'catalogued', arxivId: row.arxiv_id, version: row.version, updatedDate: row.updated_date, views: Number(row.views) }
+      ? { status: 'catalogued', key: row.key, version: row.version, updatedDate: row.updated_date, views: Number(row.views) }
       : initialPaperState;
     const events = decide({ type: 'ViewPaper', data: {} }, state);
     const result = await this.store.append(
-      paperStreamId(row.arxiv_id),
+      paperStreamId(row.key),
       events.map((e) => ({ type: e.type, data: e.data as unknown as Record<string, unknown>, metadata: userId ? { userId } : {} })),
       'any',
     );

@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import { type PaperMetadata, arxivIdOfStream, paperIdFor } from '../papers-port.js';
+import { type PaperMetadata, paperIdFor, paperKeyOfStream } from '../papers-port.js';
 import { titleTerms } from '../trends/title-terms.js';
 
 @Injectable()
@@ -24,11 +24,11 @@ export class ResearchPaperFactsProjection implements Projection {
   async applyBatch(events: RecordedEvent[], tx: PoolClient): Promise<void> {
     const rows = new Map<string, { paper_id: string; categories: string[]; published_date: string; keyphrases: string[]; words: string[] }>();
     for (const e of events) {
-      const arxivId = arxivIdOfStream(e.streamId);
-      if (!arxivId) continue;
+      const key = paperKeyOfStream(e.streamId);
+      if (!key) continue;
       const m = e.data as unknown as PaperMetadata;
       const { keyphrases, words } = titleTerms(m.title ?? '');
-      const id = paperIdFor(arxivId);
+      const id = paperIdFor(key);
       rows.set(id, { paper_id: id, categories: m.categories ?? [], published_date: m.publishedDate, keyphrases, words });
     }
     if (rows.size === 0) return;

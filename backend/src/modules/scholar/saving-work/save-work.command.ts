@@ -3,7 +3,7 @@ import { Command } from '@nestjs/cqrs';
 export interface SaveWorkAnswer {
   /** The catalog paper (open it at /paper/:id). */
   paperId: string;
-  /** imported: new in the catalog; already-in-catalog: it was there (same arXiv id or DOI). */
+  /** imported: new in the catalog; already-in-catalog: it was there (same arXiv id, OpenAlex id or DOI). */
   status: 'imported' | 'already-in-catalog';
   message: string;
 }

@@ -10,7 +10,7 @@ import type { PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import { paperIdFor } from '../../papers/paper.js';
+import { paperIdFor, paperKeyOfStream } from '../../papers/paper.js';
 
 @Injectable()
 export class PaperSearchProjection implements Projection {
@@ -28,9 +28,10 @@ export class PaperSearchProjection implements Projection {
     const latest = new Map<string, { data: PaperMetadata; at: Date }>();
     for (const event of events) {
       if (!this.eventTypes.includes(event.type)) continue;
-      const data = event.data as unknown as PaperMetadata;
-      if (!data?.arxivId) continue;
-      latest.set(paperIdFor(data.arxivId), { data, at: event.recordedAt });
+      // Keyed by the stream: a paper saved from OpenAlex has no arXiv id (its key is oa-<work id>).
+      const key = paperKeyOfStream(event.streamId);
+      if (!key) continue;
+      latest.set(paperIdFor(key), { data: event.data as unknown as PaperMetadata, at: event.recordedAt });
     }
     if (latest.size === 0) return;
     const rows = [...latest.entries()];
@@ -45,7 +46,7 @@ export class PaperSearchProjection implements Projection {
          updated_at = excluded.updated_at`,
       [
         rows.map(([id]) => id),
-        rows.map(([, r]) => r.data.arxivId),
+        rows.map(([, r]) => r.data.arxivId ?? null),
         rows.map(([, r]) => r.data.title ?? ''),
         rows.map(([, r]) => JSON.stringify(r.data.authors ?? [])),
         rows.map(([, r]) => r.data.abstract ?? ''),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { OPENALEX_FIXTURES_DIR } from './openalex-replay.js';
-import { DEFAULT_VENUE, type OpenAlexWork, arxivIdOfWork, bareDoi, rebuildAbstract, toScholarPaper } from './openalex-work.js';
+import { DEFAULT_VENUE, type OpenAlexWork, arxivIdOfWork, bareDoi, rebuildAbstract, toCatalogWork, toScholarPaper } from './openalex-work.js';
 
 const recorded = (file: string) => {
   const raw = JSON.parse(readFileSync(path.join(OPENALEX_FIXTURES_DIR, file), 'utf8'));
@@ -62,5 +62,18 @@ describe('OpenAlex work → Scholar paper', () => {
     assert.equal(bareDoi('doi:10.1000/ABC'), '10.1000/abc');
     assert.equal(bareDoi('not a doi'), null);
     assert.equal(arxivIdOfWork({ id: 'W3', locations: [{ pdf_url: 'https://arxiv.org/pdf/2401.01234v2' }] }), '2401.01234');
+  });
+
+  it('a work to save keeps its open-access PDF and its field and subfield', () => {
+    const peerj = toCatalogWork(recorded('bvitamins_W2741809807.json'));
+    assert.equal(peerj.pdfUrl, 'https://peerj.com/articles/4375.pdf', 'the primary location is open access with a PDF');
+    assert.deepEqual(peerj.subjects, ['Decision Sciences', 'Statistics, Probability and Uncertainty']);
+    assert.equal(peerj.title, toScholarPaper(recorded('bvitamins_W2741809807.json')).title);
+    const pnas = toCatalogWork(recorded('test_doi_search_paper_attributes4_.json'));
+    assert.equal(pnas.pdfUrl, 'https://europepmc.org/articles/pmc4234579?pdf=render', 'else the first open-access location with a PDF');
+    assert.equal(toCatalogWork(recorded('test_doi_search_paper_attributes0_.json')).pdfUrl, null, 'open access but no PDF anywhere');
+    const closed = toCatalogWork({ id: 'W5', primary_location: { is_oa: false, pdf_url: 'https://publisher.example/paywalled.pdf' } });
+    assert.equal(closed.pdfUrl, null, 'a paywalled PDF is not the paper for readers');
+    assert.deepEqual(closed.subjects, []);
   });
 });

@@ -16,10 +16,25 @@ export interface OpenAlexWork {
   primary_location?: OpenAlexLocation | null;
   locations?: OpenAlexLocation[] | null;
   ids?: Record<string, string | undefined> | null;
-  primary_topic?: { display_name?: string | null } | null;
+  primary_topic?: OpenAlexTopic | null;
+}
+
+/** A topic and where it sits in OpenAlex's hierarchy (domain > field > subfield > topic). */
+export interface OpenAlexTopic {
+  id?: string | null;
+  display_name?: string | null;
+  subfield?: OpenAlexTopicLevel | null;
+  field?: OpenAlexTopicLevel | null;
+  domain?: OpenAlexTopicLevel | null;
+}
+
+export interface OpenAlexTopicLevel {
+  id?: string | null;
+  display_name?: string | null;
 }
 
 export interface OpenAlexLocation {
+  is_oa?: boolean | null;
   landing_page_url?: string | null;
   pdf_url?: string | null;
   source?: { display_name?: string | null } | null;
@@ -135,4 +150,29 @@ export function toScholarPaper(work: OpenAlexWork): ScholarPaper {
     publicationDate: work.publication_date ?? null,
     topic: work.primary_topic?.display_name ?? null,
   };
+}
+
+/** What saving a work into the catalog needs beyond the Scholar paper. */
+export interface CatalogWork extends ScholarPaper {
+  /** The work's open-access PDF: the primary location's, else an open-access location's; null when none. */
+  pdfUrl: string | null;
+  /** The primary topic's field and subfield names (field first), as the work's subjects. */
+  subjects: string[];
+}
+
+const isHttpUrl = (url: string | null | undefined): url is string => typeof url === 'string' && /^https?:\/\//.test(url);
+
+/** The open-access PDF of a work, if any location has one (the primary location first). */
+export function openAccessPdfUrl(work: OpenAlexWork): string | null {
+  const primary = work.primary_location;
+  if (primary?.is_oa !== false && isHttpUrl(primary?.pdf_url)) return primary.pdf_url;
+  return work.locations?.find((l) => l?.is_oa && isHttpUrl(l.pdf_url))?.pdf_url ?? null;
+}
+
+export function toCatalogWork(work: OpenAlexWork): CatalogWork {
+  const topic = work.primary_topic;
+  const subjects = [topic?.field?.display_name, topic?.subfield?.display_name]
+    .map((name) => name?.trim())
+    .filter((name): name is string => Boolean(name));
+  return { ...toScholarPaper(work), pdfUrl: openAccessPdfUrl(work), subjects: [...new Set(subjects)] };
 }

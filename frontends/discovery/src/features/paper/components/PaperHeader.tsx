@@ -3,7 +3,7 @@ import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatAuthors, type Paper } from '@scholarlens/contracts';
-import { BookmarkToggle, longDate, PdfButton, provenanceCaption } from '@scholarlens/common';
+import { BookmarkToggle, longDate, paperIdentifier, PdfButton, provenanceCaption } from '@scholarlens/common';
 import { CitationExport } from './CitationExport';
 
 const isArxiv = (p: Paper) => /arxiv/i.test(p.source ?? '') || Boolean(p.arxivId);
@@ -47,11 +47,9 @@ export function PaperHeader({ paper }: { paper: Paper }) {
             Published <time dateTime={paper.publishedDate}>{date}</time>
           </Typography>
         )}
-        {paper.arxivId && (
-          <Typography variant="body2" component="span" sx={{ fontFamily: 'ui-monospace, monospace' }} data-testid="paper-identifier">
-            arXiv:{paper.arxivId}
-          </Typography>
-        )}
+        <Typography variant="body2" component="span" sx={{ fontFamily: 'ui-monospace, monospace' }} data-testid="paper-identifier">
+          {paperIdentifier(paper)}
+        </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <VisibilityIcon fontSize="small" />
           <Typography variant="body2" component="span" data-testid="paper-views">
@@ -75,11 +73,30 @@ export function PaperHeader({ paper }: { paper: Paper }) {
           . Thank you to arXiv for use of its open access interoperability.
         </Typography>
       )}
+      {paper.openAlexId && <OpenAlexAttribution openAlexId={paper.openAlexId} doi={paper.doi ?? null} />}
       <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <BookmarkToggle paperId={paper.id} title={paper.title} />
         <CitationExport paper={paper} />
         <PdfButton paper={paper} label="View PDF" variant="contained" />
       </Stack>
     </Box>
+  );
+}
+
+/** Where a paper saved from OpenAlex (no preprint) comes from, and where to read it: its DOI, else its OpenAlex page. */
+function OpenAlexAttribution({ openAlexId, doi }: { openAlexId: string; doi: string | null }) {
+  const href = doi ? `https://doi.org/${doi}` : `https://openalex.org/${openAlexId}`;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="source-attribution">
+      Source: OpenAlex (
+      <Link href={`https://openalex.org/${openAlexId}`} target="_blank" rel="noopener noreferrer">
+        openalex.org/{openAlexId}
+      </Link>
+      ). Read it at{' '}
+      <Link href={href} target="_blank" rel="noopener noreferrer" data-testid="paper-landing-link">
+        {href.replace(/^https:\/\//, '')}
+      </Link>
+      .
+    </Typography>
   );
 }
