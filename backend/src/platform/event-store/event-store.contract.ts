@@ -366,6 +366,36 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       await subscription.done;
     });
 
+    test('a subscription for some event types delivers only those, and reads through the others', async () => {
+      const from = await store.headPosition();
+      const s = stream('typed');
+      await store.append(s, [event('Skipped', { n: 0 }), event('Wanted', { n: 1 }), event('Skipped', { n: 2 })], 'no_stream');
+      const last = await store.append(s, [event('Skipped', { n: 3 })], 2);
+      const received: RecordedEvent[] = [];
+      let through: Position = from;
+      const subscription = store.subscribeToAll(
+        from,
+        async (batch, readThrough) => {
+          assert.ok(comparePositions(readThrough, through) > 0, 'through moves forward');
+          for (const e of batch) assert.ok(comparePositions(e.position, readThrough) <= 0, 'through is at or after each event delivered');
+          received.push(...batch);
+          through = readThrough;
+        },
+        { batchSize: 2, eventTypes: ['Wanted'] },
+      );
+      try {
+        await until('reading through the skipped events', () => comparePositions(through, last.position) >= 0);
+        assert.deepEqual([...new Set(received.map((e) => e.type))], ['Wanted']);
+        assert.deepEqual(
+          received.filter((e) => e.streamId === s).map((e) => (e.data as { n: number }).n),
+          [1],
+        );
+      } finally {
+        await subscription.stop();
+      }
+      await subscription.done;
+    });
+
     test('a subscription whose handler throws ends with that error', async () => {
       const from = await store.headPosition();
       const s = stream('boom');

@@ -75,7 +75,21 @@ export interface Subscription {
 export interface SubscribeOptions {
   /** Events are delivered in batches of at most this many (one handler call per batch). */
   batchSize?: number;
+  /**
+   * Only events of these types are delivered; the store skips the others without reading their
+   * payloads (a projection of rare events must not parse a million imported papers to find none).
+   * Absent: every event.
+   */
+  eventTypes?: readonly string[];
 }
+
+/**
+ * Receives a subscription's batches: the events (of the subscribed types) in commit order, and
+ * the position the log has been read through, which is at or after the last event and moves on
+ * past skipped events too, so a checkpoint can follow it. A batch may be empty when only skipped
+ * events were read.
+ */
+export type SubscriptionHandler = (events: RecordedEvent[], through: Position) => Promise<void>;
 
 /** One stream's part of an `appendMany`. */
 export interface AppendBatch {
@@ -134,11 +148,7 @@ export abstract class EventStore {
   /** Events strictly after `from`, in commit order. */
   abstract readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up from `from` (exclusive), then live; the handler receives events in commit order, in batches. */
-  abstract subscribeToAll(
-    from: Position,
-    handler: (events: RecordedEvent[]) => Promise<void>,
-    options?: SubscribeOptions,
-  ): Subscription;
+  abstract subscribeToAll(from: Position, handler: SubscriptionHandler, options?: SubscribeOptions): Subscription;
   /** The position of the newest committed event visible to readers. */
   abstract headPosition(): Promise<Position>;
   abstract close(): Promise<void>;

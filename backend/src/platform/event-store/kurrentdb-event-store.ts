@@ -26,6 +26,7 @@ import {
   type Position,
   type RecordedEvent,
   type SubscribeOptions,
+  type SubscriptionHandler,
   type Subscription,
   WrongExpectedRevisionError,
   comparePositions,
@@ -152,39 +153,46 @@ export class KurrentDbEventStore extends EventStore {
     return { commit: 0n, prepare: 0n };
   }
 
-  subscribeToAll(
-    from: Position,
-    handler: (events: RecordedEvent[]) => Promise<void>,
-    options: SubscribeOptions = {},
-  ): Subscription {
+  subscribeToAll(from: Position, handler: SubscriptionHandler, options: SubscribeOptions = {}): Subscription {
     const batchSize = options.batchSize ?? 500;
+    const wanted = options.eventTypes ? new Set(options.eventTypes) : null;
     const isStart = from.commit === 0n && from.prepare === 0n;
+    // Types are filtered here rather than by a server-side filter, so that `through` moves past
+    // skipped events as the port promises (a server-side filter would need checkpoint events).
     const subscription = this.client.subscribeToAll({
       fromPosition: isStart ? ESDB_START : { commit: from.commit, prepare: from.prepare },
       filter: excludeSystemEvents(),
     });
     let stopped = false;
     const run = async () => {
-      // Events are handed over in batches: whatever has arrived, up to batchSize, once the handler is free.
+      // Events are handed over in batches: whatever has arrived, up to batchSize read, once the handler is free.
       let batch: RecordedEvent[] = [];
+      let read = 0;
+      let through: Position | null = null;
       const iterator = subscription[Symbol.asyncIterator]();
       let pending: Promise<IteratorResult<AllStreamResolvedEvent>> | null = null;
       while (!stopped) {
         pending ??= iterator.next();
         const next: IteratorResult<AllStreamResolvedEvent> | 'idle' =
-          batch.length === 0 ? await pending : await Promise.race([pending, new Promise<'idle'>((r) => setImmediate(() => r('idle')))]);
+          read === 0 ? await pending : await Promise.race([pending, new Promise<'idle'>((r) => setImmediate(() => r('idle')))]);
         if (next !== 'idle') {
           pending = null;
           if (next.done) break;
           const e = toRecorded(next.value);
           // Catch-up from a position includes that position; the port's `from` is exclusive.
-          if (e && comparePositions(e.position, from) > 0) batch.push(e);
-          if (batch.length < batchSize) continue;
+          if (e && comparePositions(e.position, from) > 0) {
+            read++;
+            through = e.position;
+            if (!wanted || wanted.has(e.type)) batch.push(e);
+          }
+          if (read < batchSize) continue;
         }
-        if (batch.length > 0 && !stopped) {
+        if (through !== null && !stopped) {
           const delivering = batch;
           batch = [];
-          await handler(delivering);
+          read = 0;
+          await handler(delivering, through);
+          through = null;
         }
       }
     };

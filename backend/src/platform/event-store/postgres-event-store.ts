@@ -25,6 +25,7 @@ import {
   type Position,
   type RecordedEvent,
   type SubscribeOptions,
+  type SubscriptionHandler,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port.js';
@@ -50,8 +51,9 @@ interface EventRow {
 
 // The transaction id leaves as text (`tx`); it must not be named `transaction_id`, or an
 // `order by transaction_id` would sort by that text ('100' < '99') instead of the xid8 column.
-const SELECT_COLUMNS =
-  'e.global_position, e.stream_id, e.stream_revision, e.event_id, e.type, e.data, e.metadata, e.recorded_at, e.transaction_id::text as tx';
+const selectColumns = (data = 'e.data', metadata = 'e.metadata') =>
+  `e.global_position, e.stream_id, e.stream_revision, e.event_id, e.type, ${data} as data, ${metadata} as metadata, e.recorded_at, e.transaction_id::text as tx`;
+const SELECT_COLUMNS = selectColumns();
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -415,15 +417,34 @@ export class PostgresEventStore extends EventStore {
   }
 
   async readAll(from: Position, limit: number): Promise<RecordedEvent[]> {
+    return (await this.readPage(from, limit)).events;
+  }
+
+  /**
+   * The next `limit` events after `from` in commit order, of which only those of `types` (all when
+   * absent) are returned; `through` is the last one read. The others' payloads are never read
+   * (no detoasting, no JSON), so skipping an event costs a few bytes of position.
+   */
+  private async readPage(from: Position, limit: number, types?: readonly string[]): Promise<{ events: RecordedEvent[]; through: Position | null }> {
+    const params: unknown[] = [from.commit.toString(), from.prepare.toString(), limit];
+    if (types) params.push(types);
+    const ifWanted = (column: string) => `case when e.type = any($4::text[]) then ${column} end`;
+    const columns = types ? selectColumns(ifWanted('e.data'), ifWanted('e.metadata')) : SELECT_COLUMNS;
     const rows = await this.pool.query<EventRow>(
-      `select ${SELECT_COLUMNS} from events e
+      `select ${columns}
+         from events e
         where (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
           and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by e.transaction_id, e.global_position
         limit $3`,
-      [from.commit.toString(), from.prepare.toString(), limit],
+      params,
     );
-    return rows.rows.map(toRecorded);
+    const last = rows.rows.at(-1);
+    const wanted = types ? new Set(types) : null;
+    return {
+      events: (wanted ? rows.rows.filter((r) => wanted.has(r.type)) : rows.rows).map(toRecorded),
+      through: last ? { commit: BigInt(last.tx), prepare: BigInt(last.global_position) } : null,
+    };
   }
 
   async headPosition(): Promise<Position> {
@@ -436,11 +457,7 @@ export class PostgresEventStore extends EventStore {
     return { commit: BigInt(rows.rows[0].tx), prepare: BigInt(rows.rows[0].global_position) };
   }
 
-  subscribeToAll(
-    from: Position,
-    handler: (events: RecordedEvent[]) => Promise<void>,
-    options: SubscribeOptions = {},
-  ): Subscription {
+  subscribeToAll(from: Position, handler: SubscriptionHandler, options: SubscribeOptions = {}): Subscription {
     const batchSize = options.batchSize ?? 500;
     let stopped = false;
     // Set by a notification (or by stop); checked before sleeping so a wake-up that arrives
@@ -474,14 +491,14 @@ export class PostgresEventStore extends EventStore {
         await listener.query(`listen ${NOTIFY_CHANNEL}`);
         while (!stopped) {
           notified = false;
-          const batch = await this.readAll(position, batchSize);
+          const { events, through } = await this.readPage(position, batchSize, options.eventTypes);
           if (stopped) break;
-          if (batch.length === 0) {
+          if (through === null) {
             await sleep();
             continue;
           }
-          await handler(batch);
-          position = batch[batch.length - 1].position;
+          await handler(events, through);
+          position = through;
         }
       } finally {
         await listener.end().catch(() => undefined);

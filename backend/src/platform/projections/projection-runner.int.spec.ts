@@ -74,6 +74,23 @@ describe('ProjectionRunner', () => {
     await assert.rejects(waitForProjections(db.pool, ['no-such-projection'], START, 50), /did not reach/);
   });
 
+  test('the checkpoint follows the log past events the projection does not handle', async () => {
+    const projection = new StreamCountProjection(`skipping_${randomUUID().slice(0, 8)}`);
+    await projection.createTable(db.pool);
+    const runner = new ProjectionRunner(store, db.pool, [projection], undefined, { batchSize: 5 });
+    await runner.start();
+    try {
+      const s = `paper-${randomUUID()}`;
+      await store.append(s, counted(1), 'no_stream');
+      // Only events of other types after this: the wait succeeds only if the checkpoint moves past them.
+      const ignored = await store.append(s, Array.from({ length: 12 }, () => ({ type: 'Ignored', data: { big: 'x'.repeat(100) } })), 0);
+      await waitForProjections(db.pool, [projection.name], ignored.position, 10_000);
+      assert.deepEqual(await projection.rows(db.pool, [s]), await expectedCounts([s]));
+    } finally {
+      await runner.stop();
+    }
+  });
+
   test('a projection with applyBatch gets whole batches of its event types; the result equals per-event apply', async () => {
     const single = new StreamCountProjection(`single_${randomUUID().slice(0, 8)}`);
     const batched = new BatchStreamCountProjection(`batched_${randomUUID().slice(0, 8)}`);

@@ -60,8 +60,9 @@ export class ProjectionRunner {
   private async subscribe(projection: Projection): Promise<void> {
     const cursor: Cursor = { position: await readCheckpoint(this.pool, projection.name) };
     if (this.stopped) return;
-    const subscription = this.store.subscribeToAll(cursor.position, (batch) => this.applyBatch(projection, batch, cursor), {
+    const subscription = this.store.subscribeToAll(cursor.position, (batch, through) => this.applyBatch(projection, batch, through, cursor), {
       batchSize: projection.batchSize ?? this.batchSize,
+      eventTypes: projection.eventTypes,
     });
     this.subscriptions.set(projection.name, subscription);
     subscription.done.catch((err: Error) => {
@@ -88,10 +89,11 @@ export class ProjectionRunner {
     this.subscriptions.clear();
   }
 
-  /** Applies the part of `batch` after the stored checkpoint and moves the checkpoint, in one transaction. */
-  private async applyBatch(projection: Projection, batch: RecordedEvent[], cursor: Cursor): Promise<void> {
-    if (batch.length === 0) return;
-    const last = batch[batch.length - 1].position;
+  /**
+   * Applies the part of `batch` after the stored checkpoint and moves the checkpoint to `last` (where
+   * the subscription has read through, skipped events of other types included), in one transaction.
+   */
+  private async applyBatch(projection: Projection, batch: RecordedEvent[], last: Position, cursor: Cursor): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
@@ -160,7 +162,7 @@ export class ProjectionRunner {
       for (const p of selected) {
         const cursor = cursors.get(p.name)!;
         const fresh = page.filter((e) => comparePositions(e.position, cursor.position) > 0);
-        if (fresh.length > 0) await this.applyBatch(p, fresh, cursor);
+        if (fresh.length > 0) await this.applyBatch(p, fresh, fresh[fresh.length - 1].position, cursor);
       }
       read += page.length;
       position = page[page.length - 1].position;
