@@ -175,9 +175,7 @@ export function paperIdFromKey(key: string): string | null {
  * event store stores once.
  */
 export function contentEventId(type: string, data: unknown): string {
-  const hex = createHash('sha256').update(type).update('\n').update(JSON.stringify(data)).digest('hex').slice(0, 32).split('');
-  hex[12] = '8';
-  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const h = createHash('sha256').update(type).update('\n').update(JSON.stringify(data)).digest('hex');
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -149,17 +149,24 @@ export class PostgresEventStore extends EventStore {
   /**
    * The highest revision this process knows each recently written stream has reached. Revisions
    * never go down, so an expectation below it is stale for sure and is refused without a query.
+   * Two generations bound the memory: when the newer one is full it becomes the older one. (An
+   * LRU Map evicting its first key is quadratic under a bulk import's delete-heavy churn.)
    */
-  private readonly knownRevisions = new Map<string, number>();
+  private knownRevisions = new Map<string, number>();
+  private olderKnownRevisions = new Map<string, number>();
+
+  private knownRevision(streamId: string): number | undefined {
+    return this.knownRevisions.get(streamId) ?? this.olderKnownRevisions.get(streamId);
+  }
 
   private noteRevision(streamId: string, revision: number): void {
-    const known = this.knownRevisions.get(streamId);
+    const known = this.knownRevision(streamId);
     if (known !== undefined && known >= revision) return;
-    this.knownRevisions.delete(streamId);
-    this.knownRevisions.set(streamId, revision);
-    if (this.knownRevisions.size > KNOWN_REVISIONS_MAX) {
-      this.knownRevisions.delete(this.knownRevisions.keys().next().value as string);
+    if (this.knownRevisions.size >= KNOWN_REVISIONS_MAX) {
+      this.olderKnownRevisions = this.knownRevisions;
+      this.knownRevisions = new Map();
     }
+    this.knownRevisions.set(streamId, revision);
   }
 
   private async appendOnce(
@@ -168,7 +175,7 @@ export class PostgresEventStore extends EventStore {
     expected: ExpectedRevision,
     mayBeStored: boolean,
   ): Promise<AppendResult | Retry> {
-    const known = this.knownRevisions.get(streamId);
+    const known = this.knownRevision(streamId);
     if (known !== undefined && (expected === 'no_stream' || (typeof expected === 'number' && expected < known))) {
       // Stale for sure, unless the batch is a retry of events already stored (only the database can tell).
       const stored = mayBeStored

@@ -31,9 +31,15 @@ export interface PaperMetadata {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** Collapses runs of whitespace (arXiv wraps titles and abstracts at ~80 columns). */
+/** Whitespace other than a lone space: runs of two or more, or a single tab, newline, etc. */
+const UNCOLLAPSED = /\s{2,}|[^\S ]/g;
+
+/**
+ * Collapses runs of whitespace (arXiv wraps titles and abstracts at ~80 columns). Lone spaces are
+ * left alone rather than replaced by themselves: on a bulk import this is a hot path.
+ */
 export function collapseWhitespace(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return s.replace(UNCOLLAPSED, ' ').trim();
 }
 
 /** Null for absent or blank optional text, collapsed text otherwise. */
