@@ -160,7 +160,10 @@ describe('course scraping', () => {
 
   it('obeyed robots.txt and the per-host rate limit', () => {
     assert.equal(sites.fast.requests.filter((r) => r.path === '/catalog/private').length, 0, 'disallowed page never fetched');
-    assert.deepEqual(sites.blocked.requests.map((r) => r.path), ['/robots.txt'], 'a fully disallowed site: only robots.txt');
+    // Only robots.txt; it is read again when the stop interrupted that university before it was recorded.
+    const blockedPaths = sites.blocked.requests.map((r) => r.path);
+    assert.ok(blockedPaths.length >= 1, 'robots.txt of the blocked site was read');
+    assert.deepEqual(new Set(blockedPaths), new Set(['/robots.txt']), 'a fully disallowed site: only robots.txt');
     for (const site of [sites.fast, sites.slow]) {
       const times = site.requests.map((r) => r.receivedAt);
       for (let i = 1; i < times.length; i++) {

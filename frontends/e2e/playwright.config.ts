@@ -26,6 +26,8 @@ const adminFixturesEnv = {
   SCRAPING_UNIVERSITIES_JSON: JSON.stringify([
     { name: 'E2E Fast University', domain: 'fast.e2e.edu', country: 'US', countryName: 'United States', studentsEstimate: 12000, coursesEstimate: 3, catalogueUrls: [`${ADMIN_FIXTURES_URL}/a/catalog`] },
     { name: 'E2E Failing University', domain: 'failing.e2e.de', country: 'DE', countryName: 'Germany', studentsEstimate: 8000, coursesEstimate: 5, catalogueUrls: [`${ADMIN_FIXTURES_URL}/b/catalog`] },
+    // Another host name for the same server, so the slow pages wait at their own per-host gate.
+    { name: 'E2E Slow University', domain: 'slow.e2e.ac.uk', country: 'GB', countryName: 'United Kingdom', studentsEstimate: 20000, coursesEstimate: 4, catalogueUrls: [`http://localhost:${ADMIN_FIXTURES_PORT}/c/catalog`] },
   ]),
   SCRAPING_ALLOW_PRIVATE_HOSTS: 'true',
   SCRAPING_MIN_INTERVAL_MS: '100',

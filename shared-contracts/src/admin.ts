@@ -142,4 +142,21 @@ export interface DatabaseStatus {
   legalCompliance: number;
   connections: DatabaseConnection[];
   s3Configured: boolean;
+  /** The latest S3 bulk PDF download (POST /api/admin/arxiv/download with credentials); null before any. */
+  s3Download: ArxivPdfDownloadStatus | null;
+}
+
+export interface ArxivPdfDownloadStatus {
+  downloadId: string;
+  status: 'running' | 'completed' | 'failed';
+  /** Papers asked for; the chunks chosen cover at least that many. */
+  limit: number;
+  chunksTotal: number;
+  chunksDone: number;
+  /** Chunks found complete on disk (md5 verified) and not downloaded again. */
+  chunksSkipped: number;
+  bytesTotal: number;
+  bytesDone: number;
+  papers: number;
+  error: string | null;
 }

@@ -1,6 +1,7 @@
 /**
- * Browser tests' outside world for the admin console, on loopback: two universities' course
- * catalogues (one paginated with a robots.txt-disallowed page, one answering 500), and arXiv's API
+ * Browser tests' outside world for the admin console, on loopback: three universities' course
+ * catalogues (one paginated with a robots.txt-disallowed page, one answering 500, one slow enough
+ * to be stopped mid-crawl from the monitor), and arXiv's API
  * and OAI-PMH answering with empty results (so syncs and harvests started from the console add no
  * papers to the shared test catalog).
  * Usage: node support/admin-fixtures.mjs <port>
@@ -18,6 +19,9 @@ const block = (code, title, materials, assignments) => `<div class="courseblock"
   <p class="courseblocktitle"><strong>${code} ${title}</strong></p><p class="courseblockdesc">About ${title}.</p>
   <h4>Readings</h4><ul>${'<li>Reading</li>'.repeat(materials)}</ul>
   <h4>Assignments</h4><ol>${'<li>Assignment</li>'.repeat(assignments)}</ol></div>`;
+/** The slow catalogue: one course a page, each page answering after SLOW_PAGE_MS (about 8 s in all). */
+const SLOW_PAGES = 4;
+const SLOW_PAGE_MS = 2000;
 const page = (blocks, next) => `<!doctype html><html><body>${blocks.join('')}${next ? `<a rel="next" href="${next}">Next</a>` : ''}</body></html>`;
 
 const server = await startReplayServer(
@@ -27,6 +31,13 @@ const server = await startReplayServer(
       return req.query.get('page') === '2'
         ? { status: 200, headers: HTML, body: page([block('CS 201', 'Algorithms', 1, 2)]) }
         : { status: 200, headers: HTML, body: page([block('CS 101', 'Programming', 2, 3), block('CS 102', 'Data Structures', 1, 1)], '/a/catalog?page=2') };
+    }
+    if (req.path === '/c/catalog') {
+      const n = Number(req.query.get('page') ?? 1);
+      const next = n < SLOW_PAGES ? `/c/catalog?page=${n + 1}` : undefined;
+      return new Promise((resolve) =>
+        setTimeout(() => resolve({ status: 200, headers: HTML, body: page([block(`HIS ${100 + n}`, `History ${n}`, 1, 1)], next) }), SLOW_PAGE_MS),
+      );
     }
     if (req.path.startsWith('/b/')) return { status: 500, headers: { 'content-type': 'text/plain' }, body: 'catalogue down' };
     if (req.path === '/api/query') return { status: 200, headers: { 'content-type': 'application/atom+xml; charset=utf-8' }, body: EMPTY_FEED };

@@ -3,6 +3,9 @@ import { signInAs } from './support';
 
 /** The admin dashboard (spec core §2): admins only; real figures; five tabs. */
 
+/** Courses of the slow university in support/admin-fixtures.mjs, one a page. */
+const SLOW_COURSES = 4;
+
 async function adminGet<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (u) => (await fetch(u, { credentials: 'include' })).json(), url) as Promise<T>;
 }
@@ -75,17 +78,65 @@ test.describe('as an admin', () => {
     await expect(monitor.getByTestId('university-fast.e2e.edu').getByTestId('university-status')).toHaveText(/Pending|Completed/);
     const control = monitor.getByRole('button', { name: /Start Scraping|Resume Scraping/ });
     await control.click();
-    // Polled every 5 s: the run ends with one university completed and one failed.
-    await expect(monitor.getByTestId('scraping-state')).toHaveText('Completed', { timeout: 20_000 });
+    // Polled every 5 s: the run ends with two universities completed and one failed.
+    await expect(monitor.getByTestId('scraping-state')).toHaveText('Completed', { timeout: 30_000 });
     await expect(monitor.getByTestId('university-fast.e2e.edu').getByTestId('university-status')).toHaveText('Completed');
+    await expect(monitor.getByTestId('university-slow.e2e.ac.uk').getByTestId('university-status')).toHaveText('Completed');
     await expect(monitor.getByTestId('university-failing.e2e.de').getByTestId('university-status')).toHaveText('Failed');
     await expect(monitor.getByTestId('university-failing.e2e.de')).toContainText('HTTP 500');
-    await expect(monitor.getByTestId('scraping-courses')).toContainText('3');
-    await expect(monitor.getByTestId('scraping-materials')).toContainText('4');
-    await expect(monitor.getByTestId('scraping-assignments')).toContainText('6');
+    await expect(monitor.getByTestId('scraping-courses')).toContainText(String(3 + SLOW_COURSES));
+    await expect(monitor.getByTestId('scraping-materials')).toContainText(String(4 + SLOW_COURSES));
+    await expect(monitor.getByTestId('scraping-assignments')).toContainText(String(6 + SLOW_COURSES));
     await expect(monitor.getByTestId('scraping-errors')).toContainText('1');
     await expect(monitor.getByTestId('scraping-remaining')).toContainText('00:00:00');
     await expect(monitor.getByTestId('scraping-elapsed')).toContainText(/\d\d:\d\d:\d\d/);
+    await expect(monitor.getByTestId('scraping-percent')).toHaveText('100.0%');
+    await expect(monitor.getByRole('button', { name: 'Start Scraping' })).toBeEnabled();
+  });
+
+  test('Research Analysis: Stop halts a scrape mid-crawl, the counts hold, Resume finishes it', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Research Analysis' }).click();
+    const monitor = page.getByTestId('scraping-monitor');
+    const state = monitor.getByTestId('scraping-state');
+    const statusOf = (domain: string) => monitor.getByTestId(`university-${domain}`).getByTestId('university-status');
+    const foundAt = (domain: string) => monitor.getByTestId(`university-${domain}`).getByRole('cell').nth(4);
+    const courses = monitor.getByTestId('scraping-courses');
+
+    await monitor.getByRole('button', { name: 'Start Scraping' }).click();
+    await expect(state).toHaveText('Running');
+    const stop = monitor.getByRole('button', { name: 'Stop Scraping' });
+    await expect(stop).toBeEnabled();
+    // At the next 5 s poll: the fast university is done while the slow one is still being crawled.
+    await expect(statusOf('fast.e2e.edu')).toHaveText('Completed', { timeout: 15_000 });
+    await expect(statusOf('slow.e2e.ac.uk')).toHaveText('Active');
+    await expect(statusOf('failing.e2e.de')).toHaveText('Failed');
+
+    await stop.click();
+    await expect(state).toHaveText('Stopped');
+    const resume = monitor.getByRole('button', { name: 'Resume Scraping' });
+    await expect(resume).toBeEnabled();
+    await expect(statusOf('slow.e2e.ac.uk')).toHaveText('Pending');
+    await expect(statusOf('fast.e2e.edu')).toHaveText('Completed');
+    const coursesAtStop = Number((await courses.textContent())?.match(/\d+/)?.[0]);
+    const slowAtStop = Number(await foundAt('slow.e2e.ac.uk').textContent());
+    expect(coursesAtStop).toBeGreaterThanOrEqual(3);
+    expect(slowAtStop).toBeLessThan(SLOW_COURSES);
+
+    // Stopped stays stopped: the next poll brings the same counts.
+    const nextPoll = await page.waitForResponse((r) => r.url().endsWith('/api/opal-scraping/stats'), { timeout: 10_000 });
+    const polled = (await nextPoll.json()) as { isRunning: boolean; stats: { totalCourses: number } };
+    expect(polled.isRunning).toBe(false);
+    expect(polled.stats.totalCourses).toBe(coursesAtStop);
+    await expect(state).toHaveText('Stopped');
+    await expect(foundAt('slow.e2e.ac.uk')).toHaveText(String(slowAtStop));
+
+    await resume.click();
+    await expect(state).toHaveText('Running');
+    await expect(statusOf('fast.e2e.edu')).toHaveText('Completed');
+    await expect(state).toHaveText('Completed', { timeout: 30_000 });
+    await expect(statusOf('slow.e2e.ac.uk')).toHaveText('Completed');
+    await expect(foundAt('slow.e2e.ac.uk')).toHaveText(String(SLOW_COURSES));
+    await expect(courses).toContainText(String(3 + SLOW_COURSES));
     await expect(monitor.getByTestId('scraping-percent')).toHaveText('100.0%');
     await expect(monitor.getByRole('button', { name: 'Start Scraping' })).toBeEnabled();
   });

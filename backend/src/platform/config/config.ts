@@ -350,11 +350,27 @@ function loadScrapingConfig(env: NodeJS.ProcessEnv): ScrapingConfig {
   };
 }
 
+export interface ArxivS3Config {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Another S3-compatible endpoint (ARXIV_S3_ENDPOINT; tests: a loopback server); null: AWS. */
+  endpoint: string | null;
+  /** ARXIV_S3_REGION, default us-east-1 (where arXiv's buckets are). */
+  region: string;
+  /** Path-style addressing (ARXIV_S3_FORCE_PATH_STYLE=true), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** ARXIV_S3_BUCKET (default arxiv) and ARXIV_S3_MANIFEST_KEY (default pdf/arXiv_pdf_manifest.xml). */
+  bucket: string;
+  manifestKey: string;
+}
+
 export interface AdminConfig {
   /** Monthly cost estimates in USD and legal status per data source (DATA_SOURCES_JSON overrides, e.g. {"llm":{"costEstimate":40}}). */
   dataSources: Record<string, { costEstimate?: number; legalStatus?: string }>;
   /** arXiv's requester-pays S3 bucket for bulk PDFs (ARXIV_S3_ACCESS_KEY_ID, ARXIV_S3_SECRET_ACCESS_KEY); null when absent. */
-  arxivS3: { accessKeyId: string; secretAccessKey: string } | null;
+  arxivS3: ArxivS3Config | null;
+  /** Where bulk PDF tar chunks are saved (ARXIV_PDF_DIR, default `<DATA_DIR>/arxiv-pdf`). */
+  arxivPdfDir: string;
   /** Build identification shown on the deployment tab (BUILD_VERSION, BUILD_COMMIT). */
   buildVersion: string | null;
   buildCommit: string | null;
@@ -375,8 +391,17 @@ function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
     dataSources,
     arxivS3:
       env.ARXIV_S3_ACCESS_KEY_ID && env.ARXIV_S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.ARXIV_S3_ACCESS_KEY_ID, secretAccessKey: env.ARXIV_S3_SECRET_ACCESS_KEY }
+        ? {
+            accessKeyId: env.ARXIV_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.ARXIV_S3_SECRET_ACCESS_KEY,
+            endpoint: env.ARXIV_S3_ENDPOINT || null,
+            region: env.ARXIV_S3_REGION || 'us-east-1',
+            forcePathStyle: env.ARXIV_S3_FORCE_PATH_STYLE === 'true',
+            bucket: env.ARXIV_S3_BUCKET || 'arxiv',
+            manifestKey: env.ARXIV_S3_MANIFEST_KEY || 'pdf/arXiv_pdf_manifest.xml',
+          }
         : null,
+    arxivPdfDir: env.ARXIV_PDF_DIR || path.join(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'), 'arxiv-pdf'),
     buildVersion: env.BUILD_VERSION || null,
     buildCommit: env.BUILD_COMMIT || null,
     probeTimeoutMs: Number(env.DATA_SOURCES_PROBE_TIMEOUT_MS ?? 8000),

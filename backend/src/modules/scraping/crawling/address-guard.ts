@@ -3,10 +3,10 @@
  * address inside private, loopback, link-local, carrier-grade NAT, multicast or reserved ranges
  * (no reaching internal services through a catalogue link or a redirect), unless configuration
  * allows it (tests serve catalogues on loopback). Every hostname is resolved and all its
- * addresses checked; each redirect hop is checked again by the crawler.
- *
- * Limit: fetch resolves the name once more when it connects, so a DNS answer that changes in
- * between (rebinding) is not covered; a pinned-address agent would close that gap.
+ * addresses checked; each redirect hop is checked again by the crawler. assertCrawlable is the
+ * early check with a clear message; the connection itself is made only to an address checked at
+ * connect time (guarded-dispatcher.ts), so a DNS answer that changes in between (rebinding)
+ * cannot lead the socket elsewhere.
  */
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
@@ -64,7 +64,29 @@ export function isNonPublicAddress(address: string): boolean {
 
 export type Resolver = (hostname: string) => Promise<string[]>;
 
-const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
+/**
+ * The addresses of `host` (a name or an IP literal), every one checked: throws RefusedAddressError
+ * when it does not resolve, resolves to nothing, or any address is not public (unless allowed).
+ */
+export async function checkedAddresses(host: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<string[]> {
+  let addresses: string[];
+  if (net.isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = await resolve(host);
+    } catch (err) {
+      throw new RefusedAddressError(`${host} does not resolve: ${(err as Error).message}`);
+    }
+  }
+  if (allowPrivate && addresses.length > 0) return addresses;
+  const bad = addresses.find(isNonPublicAddress);
+  if (bad !== undefined || addresses.length === 0) {
+    throw new RefusedAddressError(`${host} resolves to a private or reserved address (${bad ?? 'none'}); refused`);
+  }
+  return addresses;
+}
 
 /** Throws RefusedAddressError when `url` is not http(s) or its host resolves to a non-public address. */
 export async function assertCrawlable(url: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<void> {
@@ -76,18 +98,5 @@ export async function assertCrawlable(url: string, allowPrivate: boolean, resolv
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new RefusedAddressError(`${url}: only http and https are crawled`);
   if (allowPrivate) return;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (net.isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = await resolve(host);
-    } catch (err) {
-      throw new RefusedAddressError(`${parsed.hostname} does not resolve: ${(err as Error).message}`);
-    }
-  }
-  const bad = addresses.find(isNonPublicAddress);
-  if (bad !== undefined || addresses.length === 0) {
-    throw new RefusedAddressError(`${parsed.hostname} resolves to a private or reserved address (${bad ?? 'none'}); refused`);
-  }
+  await checkedAddresses(parsed.hostname.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
 }

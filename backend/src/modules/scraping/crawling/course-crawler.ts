@@ -4,18 +4,22 @@
  * host per crawl; a disallowed page is skipped and counted; a larger Crawl-delay slows the host's
  * gate), waits SCRAPING_MIN_INTERVAL_MS between two requests to one host (RequestGate, shared by
  * every crawl of this process), retries 429/5xx/network failures with backoff (getWithRetry), and
- * refuses private and loopback addresses on every hop, redirects included (address-guard.ts).
+ * refuses private and loopback addresses on every hop, redirects included: each hop is checked
+ * before it is fetched (address-guard.ts) and its connection goes only to an address checked at
+ * connect time (guarded-dispatcher.ts), so DNS rebinding between the two cannot get around it.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import robotsParserModule from 'robots-parser';
+import type { Agent } from 'undici';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { RequestGate } from '../../../platform/external/http/request-gate.js';
-import { type HttpRequester, type HttpResult, getWithRetry, realSleep } from '../../../platform/external/http/retrying-fetch.js';
+import { type FetchLike, type HttpRequester, type HttpResult, getWithRetry, realSleep } from '../../../platform/external/http/retrying-fetch.js';
 import type { DiscoveredCourse } from '../scraping-run.js';
 import type { UniversityConfig } from '../universities/universities.js';
 import { assertCrawlable } from './address-guard.js';
 import { extractCourses } from './course-extractor.js';
+import { guardedDispatcher, guardedFetch } from './guarded-dispatcher.js';
 
 export interface CrawlOutcome {
   pages: number;
@@ -43,10 +47,19 @@ const MAX_REDIRECTS = 5;
 const MAX_CRAWL_DELAY_S = 30;
 
 @Injectable()
-export class CourseCrawler {
+export class CourseCrawler implements OnModuleDestroy {
   private readonly gates = new Map<string, RequestGate>();
+  private readonly dispatcher: Agent;
+  private readonly fetch: FetchLike;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.dispatcher = guardedDispatcher(config.scraping.allowPrivateHosts);
+    this.fetch = guardedFetch(this.dispatcher);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.dispatcher.close();
+  }
 
   private get settings() {
     return this.config.scraping;
@@ -63,7 +76,7 @@ export class CourseCrawler {
       gate,
       sleep: realSleep,
       // Redirects are followed by hand, so that every hop passes the address guard and robots.txt.
-      fetch: (input, init) => fetch(input, { ...init, redirect: 'manual' }),
+      fetch: this.fetch,
       headers: { 'user-agent': this.settings.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' },
       policy: {
         maxRetries: this.settings.maxRetries,

@@ -2,6 +2,7 @@
  * GET /api/admin/databases/status (polled every 3 s): each real source with the records the
  * catalog holds from it, whether it is configured, its last check (never probed here: connect
  * does that), and its cost and legal status from configuration. Totals count configured sources.
+ * Plus the progress of the latest S3 bulk PDF download.
  */
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
@@ -10,6 +11,10 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
+import { loadAggregate } from '../../../../platform/event-store/aggregate.js';
+import { EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { ARXIV_S3_SOURCE, downloadStatus } from '../arxiv-bulk/arxiv-pdf-download.js';
+import { arxivPdfAggregate } from '../arxiv-bulk/arxiv-pdf-download.decider.js';
 import { DATA_SOURCES, costAndLegal } from '../data-sources.js';
 
 export class DatabaseStatusQuery extends Query<DatabaseStatus> {}
@@ -22,15 +27,18 @@ export class DatabaseStatusHandler implements IQueryHandler<DatabaseStatusQuery>
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
   async execute(): Promise<DatabaseStatus> {
-    const [bySource, summaries, checks] = await Promise.all([
+    const [bySource, summaries, checks, pdfDownload] = await Promise.all([
       this.pool.query<{ source: string; n: number }>('select source, papers as n from data_source_records'),
       this.pool.query<{ n: number }>('select coalesce(sum(summaries), 0)::bigint as n from paper_stats'),
       this.pool.query<{ id: string; configured: boolean; reachable: boolean; latency_ms: number | null; last_error: string | null; checked_at: Date }>(
         'select * from data_sources',
       ),
+      // One short stream, folded here: the download's progress is read where it is written.
+      loadAggregate(this.store, arxivPdfAggregate, ARXIV_S3_SOURCE),
     ]);
     const records = new Map(bySource.rows.map((r) => [r.source, Number(r.n)]));
     const checked = new Map(checks.rows.map((r) => [r.id, r]));
@@ -65,6 +73,7 @@ export class DatabaseStatusHandler implements IQueryHandler<DatabaseStatusQuery>
       legalCompliance: inUse.length ? inUse.filter((c) => c.legalStatus === 'fully_authorized').length / inUse.length : 0,
       connections,
       s3Configured: this.config.admin.arxivS3 !== null,
+      s3Download: pdfDownload.state ? downloadStatus(pdfDownload.state) : null,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import type { ArxivPdfDownloadStatus } from '@scholarlens/contracts';
 import { useToast } from '@scholarlens/common';
 import { useState } from 'react';
 import { cardGrid, StatCard } from '../../../components/StatCard';
@@ -6,6 +7,30 @@ import { abbreviate, legalLabel, usd } from '../../../lib/format';
 import { useArxivDownload, useArxivSetup, useConnectAll, useDatabaseStatus, useSyncData } from '../api/databases';
 
 const STATUS_LABEL = { connected: 'connected', disconnected: 'disconnected', not_configured: 'not configured', unchecked: 'not checked' } as const;
+
+const DOWNLOAD_LABEL = { running: 'Downloading', completed: 'Completed', failed: 'Failed' } as const;
+
+/** The latest S3 bulk PDF download: tar chunks on disk of those chosen, as a progress bar capped at 100%. */
+function S3DownloadProgress({ download: d }: { download: ArxivPdfDownloadStatus }) {
+  const percent = d.bytesTotal > 0 ? Math.min(100, Math.round((d.bytesDone / d.bytesTotal) * 100)) : 0;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="s3-download">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+        <Typography variant="body2">
+          S3 PDFs: {d.chunksDone} of {d.chunksTotal} tar chunks ({abbreviate(d.papers)} papers
+          {d.chunksSkipped ? `, ${d.chunksSkipped} already on disk` : ''})
+        </Typography>
+        <Chip size="small" data-testid="s3-download-status" color={d.status === 'failed' ? 'error' : d.status === 'completed' ? 'success' : 'info'} label={DOWNLOAD_LABEL[d.status]} />
+      </Stack>
+      <LinearProgress variant="determinate" value={percent} aria-label="S3 PDF download progress" />
+      {d.error ? (
+        <Typography variant="caption" color="error">
+          {d.error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
 
 /** /databases (spec inst §2, §7, §8): the system's real data sources. */
 export function DatabasesView() {
@@ -114,6 +139,7 @@ export function DatabasesView() {
               Start Download
             </Button>
           </Stack>
+          {data?.s3Download ? <S3DownloadProgress download={data.s3Download} /> : null}
         </CardContent>
       </Card>
       <Stack spacing={1.5} data-testid="connection-list">

@@ -1,0 +1,49 @@
+/** What the arXiv bulk PDF download's commands decide (pure), and its aggregate. */
+import { HttpStatus } from '@nestjs/common';
+import type { Aggregate } from '../../../../platform/event-store/aggregate.js';
+import { DomainError } from '../../../../platform/http/error.filter.js';
+import { dataSourceStreamId } from '../data-source.js';
+import {
+  type ArxivPdfDownloadStarted,
+  type ArxivPdfEvent,
+  type ArxivPdfState,
+  evolveArxivPdf,
+  initialArxivPdfState,
+} from './arxiv-pdf-download.js';
+
+export type StartPdfDownload = { type: 'StartPdfDownload'; data: ArxivPdfDownloadStarted['data'] };
+export type RecordPdfChunk = { type: 'RecordPdfChunk'; data: { downloadId: string; filename: string; bytes: number; alreadyPresent: boolean } };
+export type FinishPdfDownload = { type: 'FinishPdfDownload'; data: { downloadId: string } };
+export type FailPdfDownload = { type: 'FailPdfDownload'; data: { downloadId: string; reason: string } };
+export type ArxivPdfCommand = StartPdfDownload | RecordPdfChunk | FinishPdfDownload | FailPdfDownload;
+
+export function decideArxivPdf(command: ArxivPdfCommand, state: ArxivPdfState): ArxivPdfEvent[] {
+  if (command.type === 'StartPdfDownload') {
+    if (state?.status === 'running') {
+      throw new DomainError(`arXiv S3 download ${state.downloadId} is still running`, HttpStatus.CONFLICT);
+    }
+    if (command.data.chunks.length === 0) throw new DomainError('the arXiv S3 manifest lists no PDF chunks', HttpStatus.BAD_GATEWAY);
+    return [{ type: 'ArxivPdfDownloadStarted', data: command.data }];
+  }
+  // Records for another download, or after it ended, change nothing (a retried job repeats them).
+  if (!state || state.downloadId !== command.data.downloadId || state.status !== 'running') return [];
+  switch (command.type) {
+    case 'RecordPdfChunk': {
+      const chunk = state.chunks.find((c) => c.filename === command.data.filename);
+      if (!chunk || state.done.some((d) => d.filename === chunk.filename)) return [];
+      return [{ type: 'ArxivPdfChunkDownloaded', data: { ...command.data, numItems: chunk.numItems } }];
+    }
+    case 'FinishPdfDownload':
+      return [{ type: 'ArxivPdfDownloadFinished', data: command.data }];
+    case 'FailPdfDownload':
+      return [{ type: 'ArxivPdfDownloadFailed', data: command.data }];
+  }
+}
+
+/** Kept on the `arxiv-s3` data source's stream, beside its other events. */
+export const arxivPdfAggregate: Aggregate<ArxivPdfEvent, ArxivPdfState, ArxivPdfCommand> = {
+  streamId: dataSourceStreamId,
+  initial: initialArxivPdfState,
+  evolve: evolveArxivPdf,
+  decide: decideArxivPdf,
+};
