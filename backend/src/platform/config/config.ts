@@ -195,6 +195,11 @@ export interface SearchConfig {
   vectorMinSimilarity: number;
   /** Full-text matches scored per query at most (SEARCH_LEXICAL_POOL): bounds the work of broad queries. */
   lexicalPool: number;
+  /**
+   * Any-word matches scored at most (SEARCH_RELAXED_POOL), when neither all nor two of the words
+   * find enough: an arbitrary subset of single-word matches, so a smaller pool loses little.
+   */
+  relaxedPool: number;
   /** Reciprocal rank fusion constant (SEARCH_RRF_K). */
   rrfK: number;
   /** HNSW scalar type of the vector index: f32, f16 or i8 (VECTOR_INDEX_QUANTIZATION). */
@@ -225,6 +230,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 200),
     vectorMinSimilarity: Number(env.SEARCH_VECTOR_MIN_SIMILARITY ?? 0.35),
     lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 2000),
+    relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 500),
     rrfK: Number(env.SEARCH_RRF_K ?? 60),
     vectorQuantization: quantization as SearchConfig['vectorQuantization'],
     vectorSyncMs: Number(env.VECTOR_INDEX_SYNC_MS ?? 1000),

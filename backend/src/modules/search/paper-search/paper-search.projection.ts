@@ -6,7 +6,7 @@
  * backlog. Fed in bulk: a batch is folded per paper and written with one multi-row upsert.
  */
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from '../../../platform/database/database.js';
+import type { Pool, PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import type { Projection } from '../../../platform/projections/projection.js';
@@ -55,10 +55,23 @@ export class PaperSearchProjection implements Projection {
         rows.map(([, r]) => r.at),
       ],
     );
+    await bumpSearchVersion(tx);
   }
 
   async reset(tx: PoolClient): Promise<void> {
     // Embeddings are kept: they are keyed by paper and content hash, so a rebuild re-embeds nothing.
     await tx.query('truncate paper_search');
+    await bumpSearchVersion(tx);
   }
+}
+
+/** Tells cached search results that the read model changed (420-search-version.sql). */
+async function bumpSearchVersion(tx: PoolClient): Promise<void> {
+  await tx.query('update paper_search_version set version = version + 1');
+}
+
+/** The current version of the search read model, for caching rankings. */
+export async function searchReadModelVersion(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ version: string }>('select version::text from paper_search_version');
+  return rows[0]?.version ?? '0';
 }

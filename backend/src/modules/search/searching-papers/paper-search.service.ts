@@ -22,8 +22,10 @@ import { PAPER_COLUMNS, type PaperRow, toPaper } from '../../papers/catalog/pape
 import { paperIdFor } from '../../papers/paper.js';
 import { PaperVectors } from '../embedding-papers/paper-vectors.js';
 import { type ParsedQuery, parseQuery } from '../query-syntax/parse-query.js';
+import { searchReadModelVersion } from '../paper-search/paper-search.projection.js';
 import { reciprocalRankFusion } from './rrf.js';
-import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery } from './tsquery-sql.js';
+import { SearchResultCache } from './search-result-cache.js';
+import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 export type SearchMode = 'hybrid' | 'lexical' | 'vector';
 
@@ -48,6 +50,7 @@ export class BlankQueryError extends Error {}
 @Injectable()
 export class PaperSearchService {
   private readonly logger = new Logger('Search');
+  private readonly cache = new SearchResultCache<SearchResult>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -61,10 +64,26 @@ export class PaperSearchService {
     return this.hydrate(ids);
   }
 
-  /** The ranked paper ids for `q` (best first, at most `limit`). */
+  /** The ranked paper ids for `q` (best first, at most `limit`); a repeated query is answered from the cache. */
   async rank(q: string, { limit = 20, mode = 'hybrid' }: SearchOptions = {}): Promise<SearchResult> {
     const parsed = parseQuery(q);
     if (parsed.clauses.length === 0 && parsed.arxivIds.length === 0) throw new BlankQueryError('q: must contain a search term');
+    const key = `${mode}\u0000${limit}\u0000${q.trim()}`;
+    const version = await this.searchVersion();
+    const cached = this.cache.get(key, version);
+    if (cached) return cached;
+    const result = await this.rankParsed(parsed, limit, mode);
+    this.cache.set(key, version, result);
+    return result;
+  }
+
+  /** What a ranking depends on: the search read model's version and the vector index's checkpoint. */
+  private async searchVersion(): Promise<string> {
+    const index = this.vectors.ready;
+    return `${await searchReadModelVersion(this.pool)}|${index ? `${index.checkpoint}:${index.size()}` : 'none'}`;
+  }
+
+  private async rankParsed(parsed: ParsedQuery, limit: number, mode: SearchMode): Promise<SearchResult> {
     const direct = parsed.arxivIds.length ? await this.byArxivId(parsed.arxivIds) : [];
     if (parsed.clauses.length === 0) return { ids: direct.slice(0, limit), semantic: false };
 
@@ -84,14 +103,23 @@ export class PaperSearchService {
     return ids.filter((id) => found.has(id));
   }
 
-  /** Lexical candidates, best first: strict matches, then (when few) relaxed ones. */
+  /**
+   * Lexical candidates, best first: strict matches, then while they are fewer than RELAX_BELOW,
+   * papers with at least two of the words, then papers with any of them.
+   */
   async lexical(parsed: ParsedQuery): Promise<string[]> {
-    const { lexicalCandidates: k } = this.config.search;
-    const strict = await this.ranked(parsed, strictTsquery, k, false);
-    if (strict.length >= RELAX_BELOW) return strict;
-    const relaxed = await this.ranked(parsed, relaxedTsquery, k, true);
-    const seen = new Set(strict);
-    return [...strict, ...relaxed.filter((id) => !seen.has(id))].slice(0, k);
+    const { lexicalCandidates: k, lexicalPool, relaxedPool } = this.config.search;
+    let found = await this.ranked(parsed, strictTsquery, k, false);
+    for (const [build, pool] of [
+      [twoWordsTsquery, lexicalPool],
+      [relaxedTsquery, relaxedPool],
+    ] as const) {
+      if (found.length >= RELAX_BELOW) break;
+      const seen = new Set(found);
+      const more = await this.tier(parsed, build, 'document', k, pool, true);
+      found = [...found, ...more.filter((id) => !seen.has(id))].slice(0, k);
+    }
+    return found;
   }
 
   /**
@@ -106,9 +134,6 @@ export class PaperSearchService {
    */
   private async ranked(parsed: ParsedQuery, build: typeof strictTsquery, k: number, coordinate: boolean): Promise<string[]> {
     const pool = this.config.search.lexicalPool;
-    // Relaxed (any-word) matches of a conceptual query are judged by how many of the words the
-    // whole paper has: the title alone ranks them worse (quality benchmark), so no title tier.
-    if (coordinate) return this.tier(parsed, build, 'document', k, pool, true);
     const title = await this.tier(parsed, build, 'title_document', k, pool, coordinate);
     if (title.length >= k) return title;
     const rest = await this.tier(parsed, build, 'document', k - title.length, pool, coordinate, title.length > 0);
