@@ -3,23 +3,12 @@
  * newest papers of configured categories and to look papers up by id.
  * Terms of use: at most one request every 3 s (enforced by the RequestGate).
  */
-import { RequestGate } from '../http/request-gate.js';
-import { assertOk, getWithRetry, realSleep, type FetchLike, type HttpRequester, type Sleep } from '../http/retrying-fetch.js';
+import { type HttpClientOptions, httpRequester } from '../http/http-requester.js';
+import { assertOk, getWithRetry, type HttpRequester } from '../http/retrying-fetch.js';
 import { ArxivApiError, parseAtomFeed, type AtomFeedPage } from './atom-feed.js';
 
-export interface ArxivApiClientOptions {
+export interface ArxivApiClientOptions extends HttpClientOptions {
   baseUrl?: string;
-  minIntervalMs?: number;
-  maxRetries?: number;
-  fetch?: FetchLike;
-  /** Used for backoff waits only (injectable so tests can observe Retry-After without waiting it out). */
-  sleep?: Sleep;
-  /** Share one gate between clients that talk to the same host. */
-  gate?: RequestGate;
-  timeoutMs?: number;
-  backoffBaseMs?: number;
-  maxRetryAfterMs?: number;
-  userAgent?: string;
 }
 
 /** arxiv.org's page size for id look-ups; the API's default (10) would silently truncate. */
@@ -31,20 +20,17 @@ export class ArxivApiClient {
 
   constructor(options: ArxivApiClientOptions = {}) {
     this.baseUrl = options.baseUrl ?? 'http://export.arxiv.org/api/query';
-    this.http = {
+    this.http = httpRequester(options, {
       service: 'arXiv API',
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      gate: options.gate ?? new RequestGate(options.minIntervalMs ?? 3000),
-      sleep: options.sleep ?? realSleep,
-      policy: {
-        maxRetries: options.maxRetries ?? 4,
-        backoffBaseMs: options.backoffBaseMs ?? 3000,
-        backoffMaxMs: 60_000,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? 5 * 60_000,
-        timeoutMs: options.timeoutMs ?? 30_000,
-      },
-      headers: { accept: 'application/atom+xml', 'user-agent': options.userAgent ?? 'ScholarLens/0.1 (arXiv sync)' },
-    };
+      minIntervalMs: 3000,
+      maxRetries: 4,
+      backoffBaseMs: 3000,
+      backoffMaxMs: 60_000,
+      maxRetryAfterMs: 5 * 60_000,
+      timeoutMs: 30_000,
+      accept: 'application/atom+xml',
+      userAgent: 'ScholarLens/0.1 (arXiv sync)',
+    });
   }
 
   /** The newest submissions in any of `categories`, newest first. */

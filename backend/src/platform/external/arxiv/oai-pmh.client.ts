@@ -3,24 +3,14 @@
  * resumable: persist the last `token` and pass it back as `resumptionToken`
  * after a crash. 503 + Retry-After is OAI's standard flow control and is waited out.
  */
-import { RequestGate } from '../http/request-gate.js';
-import { assertOk, getWithRetry, realSleep, type FetchLike, type HttpRequester, type Sleep } from '../http/retrying-fetch.js';
+import { type HttpClientOptions, httpRequester } from '../http/http-requester.js';
+import { assertOk, getWithRetry, type HttpRequester } from '../http/retrying-fetch.js';
 import { parseOaiRecords, type OaiRecordsPage } from './oai-pmh.js';
 
-export interface OaiPmhClientOptions {
+/** `minIntervalMs` defaults to arXiv's 3 s etiquette, which applies to the whole export host. */
+export interface OaiPmhClientOptions extends HttpClientOptions {
   baseUrl?: string;
-  /** Defaults to arXiv's 3 s etiquette, which applies to the whole export host. */
-  minIntervalMs?: number;
-  maxRetries?: number;
-  fetch?: FetchLike;
-  /** Used for Retry-After/backoff waits only. */
-  sleep?: Sleep;
-  gate?: RequestGate;
-  timeoutMs?: number;
-  backoffBaseMs?: number;
-  maxRetryAfterMs?: number;
   metadataPrefix?: string;
-  userAgent?: string;
 }
 
 export interface ListRecordsParams {
@@ -41,20 +31,17 @@ export class OaiPmhClient {
   constructor(options: OaiPmhClientOptions = {}) {
     this.baseUrl = options.baseUrl ?? 'http://export.arxiv.org/oai2';
     this.metadataPrefix = options.metadataPrefix ?? 'arXiv';
-    this.http = {
+    this.http = httpRequester(options, {
       service: 'arXiv OAI-PMH',
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      gate: options.gate ?? new RequestGate(options.minIntervalMs ?? 3000),
-      sleep: options.sleep ?? realSleep,
-      policy: {
-        maxRetries: options.maxRetries ?? 4,
-        backoffBaseMs: options.backoffBaseMs ?? 5000,
-        backoffMaxMs: 120_000,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? 10 * 60_000,
-        timeoutMs: options.timeoutMs ?? 120_000,
-      },
-      headers: { accept: 'text/xml, application/xml', 'user-agent': options.userAgent ?? 'ScholarLens/0.1 (OAI-PMH harvest)' },
-    };
+      minIntervalMs: 3000,
+      maxRetries: 4,
+      backoffBaseMs: 5000,
+      backoffMaxMs: 120_000,
+      maxRetryAfterMs: 10 * 60_000,
+      timeoutMs: 120_000,
+      accept: 'text/xml, application/xml',
+      userAgent: 'ScholarLens/0.1 (OAI-PMH harvest)',
+    });
   }
 
   async listRecords(params: ListRecordsParams = {}, signal?: AbortSignal): Promise<OaiRecordsPage> {

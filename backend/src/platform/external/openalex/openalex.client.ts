@@ -6,24 +6,17 @@
  * honored) through the shared retrying fetch; answers are cached per process for a short TTL,
  * and concurrent identical calls share one request, so polling pages do not multiply calls.
  */
-import { RequestGate } from '../http/request-gate.js';
-import { ExternalHttpError, assertOk, getWithRetry, realSleep, type FetchLike, type HttpRequester, type Sleep } from '../http/retrying-fetch.js';
+import { type HttpClientOptions, httpRequester } from '../http/http-requester.js';
+import { ExternalHttpError, assertOk, getWithRetry, type HttpRequester } from '../http/retrying-fetch.js';
 import { type OpenAlexList, type OpenAlexWork, WORK_FIELDS, bareDoi } from './openalex-work.js';
 
-export interface OpenAlexClientOptions {
+export interface OpenAlexClientOptions extends HttpClientOptions {
   baseUrl?: string;
   apiKey?: string | null;
   email?: string | null;
   cacheTtlMs?: number;
   /** Entries kept at most; the oldest go first. */
   cacheMaxEntries?: number;
-  minIntervalMs?: number;
-  maxRetries?: number;
-  backoffBaseMs?: number;
-  maxRetryAfterMs?: number;
-  timeoutMs?: number;
-  fetch?: FetchLike;
-  sleep?: Sleep;
   /** Injectable clock for the cache. */
   now?: () => number;
 }
@@ -78,23 +71,17 @@ export class OpenAlexClient {
     this.ttlMs = options.cacheTtlMs ?? 60_000;
     this.maxEntries = options.cacheMaxEntries ?? 500;
     this.now = options.now ?? Date.now;
-    this.http = {
+    this.http = httpRequester(options, {
       service: OPENALEX_SERVICE,
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      gate: new RequestGate(options.minIntervalMs ?? 100),
-      sleep: options.sleep ?? realSleep,
-      policy: {
-        maxRetries: options.maxRetries ?? 2,
-        backoffBaseMs: options.backoffBaseMs ?? 500,
-        backoffMaxMs: 10_000,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? 30_000,
-        timeoutMs: options.timeoutMs ?? 15_000,
-      },
-      headers: {
-        accept: 'application/json',
-        'user-agent': `ScholarLens/0.1 (live research access${this.email ? `; mailto:${this.email}` : ''})`,
-      },
-    };
+      minIntervalMs: 100,
+      maxRetries: 2,
+      backoffBaseMs: 500,
+      backoffMaxMs: 10_000,
+      maxRetryAfterMs: 30_000,
+      timeoutMs: 15_000,
+      accept: 'application/json',
+      userAgent: `ScholarLens/0.1 (live research access${this.email ? `; mailto:${this.email}` : ''})`,
+    });
   }
 
   /** A page of works. Needs the API key. */
