@@ -112,7 +112,8 @@ describe('search', () => {
       const top = (await search('neural networks for image recognition')).slice(0, 10);
       const vision = top.map((p) => p.categories.some((c) => VISION_CATEGORIES.includes(c)));
       const list = top.map((p) => `${p.categories.join(',')} ${p.title}`).join('\n');
-      assert.ok(vision.slice(0, 5).filter(Boolean).length >= 3, list);
+      assert.equal(vision[0], true, list);
+      assert.ok(vision.slice(0, 5).filter(Boolean).length >= 4, list);
       assert.ok(vision.filter(Boolean).length >= 6, list);
     });
 
