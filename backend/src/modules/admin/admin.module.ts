@@ -11,6 +11,7 @@ import { AdminController } from './admin.controller.js';
 import { DownloadArxivHandler, SetupArxivHandler } from './databases/arxiv-bulk/arxiv-bulk.commands.js';
 import { ARXIV_PDF_QUEUE, type ArxivPdfJobData, ArxivPdfWorker } from './databases/arxiv-bulk/arxiv-pdf.worker.js';
 import { ConnectSourcesHandler } from './databases/connecting/connect-sources.command.js';
+import { ArxivPdfDownloadProjection } from './databases/status/arxiv-pdf-download.projection.js';
 import { DataSourceStatusProjection } from './databases/status/data-source-status.projection.js';
 import { RecordsBySourceProjection } from './databases/status/records-by-source.projection.js';
 import { DatabaseStatusHandler } from './databases/status/database-status.query.js';
@@ -27,6 +28,7 @@ import { SystemStatusHandler } from './system/system-status.query.js';
     SystemStatusHandler,
     DataSourceStatusProjection,
     RecordsBySourceProjection,
+    ArxivPdfDownloadProjection,
     DatabaseStatusHandler,
     ConnectSourcesHandler,
     SyncSourcesHandler,
@@ -42,10 +44,11 @@ export class AdminModule implements OnModuleInit, OnApplicationBootstrap {
     @Inject(ArxivPdfWorker) private readonly pdfWorker: ArxivPdfWorker,
     @Inject(DataSourceStatusProjection) private readonly projection: DataSourceStatusProjection,
     @Inject(RecordsBySourceProjection) private readonly records: RecordsBySourceProjection,
+    @Inject(ArxivPdfDownloadProjection) private readonly pdfDownloads: ArxivPdfDownloadProjection,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.projection, this.records);
+    this.registry.register(this.projection, this.records, this.pdfDownloads);
     this.queues.get(ARXIV_PDF_QUEUE);
   }
 

@@ -13,9 +13,11 @@ import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../../platform/http/error.filter.js';
+import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
 import { StartHarvestCommand } from '../../../acquisition/bulk-acquisition/start-harvest.command.js';
 import { ConnectSourcesCommand } from '../connecting/connect-sources.command.js';
+import { ArxivPdfDownloadProjection } from '../status/arxiv-pdf-download.projection.js';
 import { ARXIV_S3_SOURCE } from './arxiv-pdf-download.js';
 import { arxivPdfAggregate } from './arxiv-pdf-download.decider.js';
 import { ARXIV_PDF_QUEUE, type ArxivPdfJobData, arxivPdfJobId } from './arxiv-pdf.worker.js';
@@ -79,6 +81,7 @@ export class DownloadArxivHandler implements ICommandHandler<DownloadArxivComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(Queues) private readonly queues: Queues,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute(command: DownloadArxivCommand): Promise<ArxivDownloadAnswer> {
@@ -108,7 +111,9 @@ export class DownloadArxivHandler implements ICommandHandler<DownloadArxivComman
       client.destroy();
     }
     const downloadId = randomUUID();
-    await handleCommand(this.store, arxivPdfAggregate, ARXIV_S3_SOURCE, { type: 'StartPdfDownload', data: { downloadId, limit, chunks } }, userId ? { userId } : {}, 1);
+    const started = await handleCommand(this.store, arxivPdfAggregate, ARXIV_S3_SOURCE, { type: 'StartPdfDownload', data: { downloadId, limit, chunks } }, userId ? { userId } : {}, 1);
+    // The Databases page polls the status next: it must show this download, not the previous one.
+    if (started.position) await this.readYourWrites.waitFor([ArxivPdfDownloadProjection.NAME], started.position);
     await this.queues.enqueue<ArxivPdfJobData>(ARXIV_PDF_QUEUE, arxivPdfJobId(downloadId), { downloadId, requestedBy: userId });
     const megabytes = chunks.reduce((n, c) => n + c.size, 0) / 1e6;
     return {

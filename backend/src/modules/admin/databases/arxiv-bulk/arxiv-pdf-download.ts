@@ -23,6 +23,12 @@ export type ArxivPdfChunkDownloaded = {
 export type ArxivPdfDownloadFinished = { type: 'ArxivPdfDownloadFinished'; data: { downloadId: string } };
 export type ArxivPdfDownloadFailed = { type: 'ArxivPdfDownloadFailed'; data: { downloadId: string; reason: string } };
 export type ArxivPdfEvent = ArxivPdfDownloadStarted | ArxivPdfChunkDownloaded | ArxivPdfDownloadFinished | ArxivPdfDownloadFailed;
+export const ARXIV_PDF_EVENT_TYPES: readonly ArxivPdfEvent['type'][] = [
+  'ArxivPdfDownloadStarted',
+  'ArxivPdfChunkDownloaded',
+  'ArxivPdfDownloadFinished',
+  'ArxivPdfDownloadFailed',
+];
 
 export const ARXIV_S3_SOURCE = 'arxiv-s3';
 

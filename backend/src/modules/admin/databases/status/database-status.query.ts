@@ -11,11 +11,9 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
-import { loadAggregate } from '../../../../platform/event-store/aggregate.js';
-import { EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { ARXIV_S3_SOURCE, downloadStatus } from '../arxiv-bulk/arxiv-pdf-download.js';
-import { arxivPdfAggregate } from '../arxiv-bulk/arxiv-pdf-download.decider.js';
+import { downloadStatus } from '../arxiv-bulk/arxiv-pdf-download.js';
 import { DATA_SOURCES, costAndLegal } from '../data-sources.js';
+import { currentPdfDownload } from './arxiv-pdf-download.projection.js';
 
 export class DatabaseStatusQuery extends Query<DatabaseStatus> {}
 
@@ -27,7 +25,6 @@ export class DatabaseStatusHandler implements IQueryHandler<DatabaseStatusQuery>
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
   async execute(): Promise<DatabaseStatus> {
@@ -37,8 +34,7 @@ export class DatabaseStatusHandler implements IQueryHandler<DatabaseStatusQuery>
       this.pool.query<{ id: string; configured: boolean; reachable: boolean; latency_ms: number | null; last_error: string | null; checked_at: Date }>(
         'select * from data_sources',
       ),
-      // One short stream, folded here: the download's progress is read where it is written.
-      loadAggregate(this.store, arxivPdfAggregate, ARXIV_S3_SOURCE),
+      currentPdfDownload(this.pool),
     ]);
     const records = new Map(bySource.rows.map((r) => [r.source, Number(r.n)]));
     const checked = new Map(checks.rows.map((r) => [r.id, r]));
@@ -73,7 +69,7 @@ export class DatabaseStatusHandler implements IQueryHandler<DatabaseStatusQuery>
       legalCompliance: inUse.length ? inUse.filter((c) => c.legalStatus === 'fully_authorized').length / inUse.length : 0,
       connections,
       s3Configured: this.config.admin.arxivS3 !== null,
-      s3Download: pdfDownload.state ? downloadStatus(pdfDownload.state) : null,
+      s3Download: pdfDownload ? downloadStatus(pdfDownload) : null,
     };
   }
 }
