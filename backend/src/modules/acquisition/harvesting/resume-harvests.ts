@@ -5,7 +5,8 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { EventStore, START, comparePositions } from '../../../platform/event-store/event-store.port.js';
+import { EventStore } from '../../../platform/event-store/event-store.port.js';
+import { caughtUpWithLog } from '../../../platform/projections/caught-up-with-log.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
 import { AcquisitionRunsProjection } from '../acquisition-runs/acquisition-runs.projection.js';
@@ -30,9 +31,7 @@ export class ResumeHarvests implements OnApplicationBootstrap {
   }
 
   async resume(): Promise<string[]> {
-    const head = await this.store.headPosition();
-    if (comparePositions(head, START) === 0) return []; // an empty log: nothing ran yet
-    await this.readYourWrites.waitFor([AcquisitionRunsProjection.NAME], head, 15_000);
+    if (!(await caughtUpWithLog(this.store, this.readYourWrites, AcquisitionRunsProjection.NAME))) return [];
     const running = await this.queryBus.execute(new RunningAcquisitionRunsQuery());
     for (const run of running) {
       this.logger.log(`Resuming bulk acquisition run ${run.runId} after page ${run.pages} (${run.harvested} records so far)`);

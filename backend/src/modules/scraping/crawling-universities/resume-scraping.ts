@@ -1,7 +1,8 @@
 /** At start, every run still running gets its job back (added when Redis lost it, promoted after a shutdown). */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { EventStore, START, comparePositions } from '../../../platform/event-store/event-store.port.js';
+import { EventStore } from '../../../platform/event-store/event-store.port.js';
+import { caughtUpWithLog } from '../../../platform/projections/caught-up-with-log.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
 import { ScrapingStatsProjection } from '../scraping-stats/scraping-stats.projection.js';
@@ -26,9 +27,7 @@ export class ResumeScraping implements OnApplicationBootstrap {
   }
 
   async resume(): Promise<string[]> {
-    const head = await this.store.headPosition();
-    if (comparePositions(head, START) === 0) return [];
-    await this.readYourWrites.waitFor([ScrapingStatsProjection.NAME], head, 15_000);
+    if (!(await caughtUpWithLog(this.store, this.readYourWrites, ScrapingStatsProjection.NAME))) return [];
     const running = await this.queryBus.execute(new RunningScrapingRunsQuery());
     for (const run of running) {
       this.logger.log(`Resuming course scraping run ${run.run_id} (${run.completed + run.failed} of ${run.total_universities} universities done)`);
