@@ -11,7 +11,7 @@ describe('twoWordsTsquery', () => {
   test('any pair of the plain words, with the explicit syntax still required', () => {
     const p = sqlParams();
     const sql = twoWordsTsquery(parseQuery('sparse graph neural "message passing" -survey'), p)!;
-    const pairs = sql.match(/\(search_word\(\$\d+\) && search_word\(\$\d+\)\)/g) ?? [];
+    const pairs = sql.match(/search_pair\(search_word\(\$\d+\), search_word\(\$\d+\)\)/g) ?? [];
     assert.equal(pairs.length, 3, sql); // sparse·graph, sparse·neural, graph·neural
     assert.match(sql, /phraseto_tsquery/, 'the phrase still holds');
     assert.match(sql, /!!search_word/, 'the exclusion still holds');

@@ -59,15 +59,16 @@ export function strictTsquery(q: ParsedQuery, p: SqlParams): string | null {
 /**
  * Between strict and relaxed: papers with at least two of the plain words (any pair of them), the
  * explicit syntax still holding. A paraphrased title shares a few words with its paper; "any one
- * word" would bury it among thousands of single-word matches. Null with fewer than three plain
- * words (then two of them is all of them: the strict query).
+ * word" would bury it among thousands of single-word matches. Pairs go through `search_pair`
+ * (430-search-pairs-and-storage.sql): a pair with a stop word is no pair, not the other word alone.
+ * Null with fewer than three plain words (then two of them is all of them: the strict query).
  */
 export function twoWordsTsquery(q: ParsedQuery, p: SqlParams): string | null {
   const soft = q.clauses.filter(isSoftClause);
   if (soft.length < 3) return null;
   const words = soft.map((c) => clauseSql(c, p));
   const pairs: string[] = [];
-  for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) pairs.push(`(${words[i]} && ${words[j]})`);
+  for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) pairs.push(`search_pair(${words[i]}, ${words[j]})`);
   const hard = q.clauses.filter((c) => !isSoftClause(c));
   return and([...hard.map((c) => clauseSql(c, p)), `(${pairs.join(' || ')})`, ...exclusionsSql(q, p)]);
 }

@@ -1,0 +1,37 @@
+/** The tsqueries built by tsquery-sql evaluated by real PostgreSQL (DATABASE_URL) against documents built like paper_search's. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createPool, ensureDatabase, migrate, type Pool } from '../../../platform/database/database.js';
+import { parseQuery } from '../query-syntax/parse-query.js';
+import { sqlParams, twoWordsTsquery } from './tsquery-sql.js';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+describe('tsquery SQL on PostgreSQL', { skip: DATABASE_URL ? false : 'DATABASE_URL not set' }, () => {
+  let pool: Pool;
+
+  before(async () => {
+    await ensureDatabase(DATABASE_URL!);
+    pool = createPool(DATABASE_URL!, 2);
+    await migrate(pool);
+  });
+  after(() => pool?.end());
+
+  /** Whether a paper with this title and abstract matches the query's "two of the words" step. */
+  async function twoWordsMatch(q: string, title: string, abstract: string): Promise<boolean> {
+    const p = sqlParams();
+    const tsquery = twoWordsTsquery(parseQuery(q), p)!;
+    const { rows } = await pool.query<{ match: boolean }>(
+      `select search_document(${p.add(title)}, '{}', ${p.add(abstract)}, '{}') @@ ${tsquery} as match`,
+      p.values,
+    );
+    return rows[0].match;
+  }
+
+  it('"two of the words" needs two real words: a pair with a stop word is no pair', async () => {
+    // "with" is an English stop word: before search_pair, (binary && with) was just "binary".
+    assert.equal(await twoWordsMatch('binary games with unidirectional', 'Binary codes', 'Codes over small alphabets.'), false);
+    assert.equal(await twoWordsMatch('binary games with unidirectional', 'Binary games', 'Two players alternate.'), true);
+    assert.equal(await twoWordsMatch('binary games with unidirectional', 'Unidirectional links', 'Binary signalling over them.'), true);
+  });
+});
