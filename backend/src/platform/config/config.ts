@@ -229,7 +229,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     lexicalCandidates: Number(env.SEARCH_LEXICAL_CANDIDATES ?? 200),
     vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 200),
     vectorMinSimilarity: Number(env.SEARCH_VECTOR_MIN_SIMILARITY ?? 0.35),
-    lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 2000),
+    lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 1000),
     relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 500),
     rrfK: Number(env.SEARCH_RRF_K ?? 60),
     vectorQuantization: quantization as SearchConfig['vectorQuantization'],

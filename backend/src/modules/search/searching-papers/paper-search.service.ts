@@ -165,13 +165,16 @@ export class PaperSearchService {
     } else if (excludeTitleMatches) {
       conditions.push(`not (title_document @@ ${tsquery})`);
     }
-    // Relaxed matches: papers having more of the words first, then by rank.
+    // Relaxed matches: papers having more of the words first, then by rank. Ranked against "any of
+    // the words", not the tier's own query: the coordination level already says how many words a
+    // paper has, and cover density over the OR of every word pair cost 2.5× as much a row.
     const coordination = coordinate ? coordinationSql(parsed, p, column) : null;
+    const rankQuery = coordination ? (relaxedTsquery(parsed, p) ?? tsquery) : tsquery;
     const { rows } = await this.pool.query<{ paper_id: string }>(
       `select paper_id from (
          select paper_id, ${column} from paper_search where ${conditions.join(' and ')} limit ${p.add(pool)}
        ) matches
-       order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', ${column}, ${tsquery}, 1) desc, paper_id
+       order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', ${column}, ${rankQuery}, 1) desc, paper_id
        limit ${p.add(k)}`,
       p.values,
     );
