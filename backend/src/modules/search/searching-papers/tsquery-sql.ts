@@ -60,7 +60,7 @@ export function strictTsquery(q: ParsedQuery, p: SqlParams): string | null {
  * Between strict and relaxed: papers with at least two of the plain words (any pair of them), the
  * explicit syntax still holding. A paraphrased title shares a few words with its paper; "any one
  * word" would bury it among thousands of single-word matches. Pairs go through `search_pair`
- * (430-search-pairs-and-storage.sql): a pair with a stop word is no pair, not the other word alone.
+ * (430-search-pairs.sql): a pair with a stop word is no pair, not the other word alone.
  * Null with fewer than three plain words (then two of them is all of them: the strict query).
  */
 export function twoWordsTsquery(q: ParsedQuery, p: SqlParams): string | null {
