@@ -7,8 +7,9 @@
  * RELAX_BELOW (5) papers and the query has two or more plain words, papers matching any of them
  * follow (the relaxed query). Either way matches come in two tiers (see `ranked`): title matches,
  * ranked on a short inline document, then (only when those are few) abstract matches; each tier
- * scores at most SEARCH_LEXICAL_POOL matches with ts_rank_cd and the best
- * SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow one. Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
+ * scores a bounded number of matches (SEARCH_LEXICAL_POOL, SEARCH_DOCUMENT_POOL) with ts_rank_cd
+ * and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow
+ * one. Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
  * restricted by the explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -132,16 +133,16 @@ export class PaperSearchService {
    * `title_document` (title, authors, categories: inline, a few hundred bytes, its own GIN index),
    * at most SEARCH_LEXICAL_POOL of them, ranked on that short document. Only when those are fewer
    * than `k` does the document tier add matches of the full document (abstract included) that the
-   * title tier did not have, at most SEARCH_LEXICAL_POOL again, ranked on the full document. A
+   * title tier did not have, at most SEARCH_DOCUMENT_POOL (each a TOAST read), ranked on the full document. A
    * broad query is therefore answered from title matches alone and never cover-ranks thousands of
    * full documents; a narrow one still reaches the abstracts. The relaxed query (only run when the
    * strict one found fewer than RELAX_BELOW) keeps the single full-document tier.
    */
   private async ranked(parsed: ParsedQuery, build: typeof strictTsquery, k: number, coordinate: boolean): Promise<string[]> {
-    const pool = this.config.search.lexicalPool;
-    const title = await this.tier(parsed, build, 'title_document', k, pool, coordinate);
+    const { lexicalPool, documentPool } = this.config.search;
+    const title = await this.tier(parsed, build, 'title_document', k, lexicalPool, coordinate);
     if (title.length >= k) return title;
-    const rest = await this.tier(parsed, build, 'document', k - title.length, pool, coordinate, title.length > 0);
+    const rest = await this.tier(parsed, build, 'document', k - title.length, documentPool, coordinate, title.length > 0);
     return [...title, ...rest];
   }
 
