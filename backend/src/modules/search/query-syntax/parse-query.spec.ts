@@ -81,9 +81,9 @@ describe('parseQuery', () => {
     ]);
   });
 
-  it('splits hyphenated and punctuated words into phrases and drops punctuation', () => {
+  it('splits hyphenated and punctuated words into compounds (every part) and drops punctuation', () => {
     assert.deepEqual(parseQuery('self-supervised, (learning)! ').clauses, [
-      [{ kind: 'phrase', value: 'self supervised' }],
+      [{ kind: 'compound', value: 'self supervised' }],
       [{ kind: 'word', value: 'learning' }],
     ]);
   });

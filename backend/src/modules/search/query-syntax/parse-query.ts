@@ -13,6 +13,8 @@ import { parseArxivId } from '../../../platform/external/arxiv/arxiv-id.js';
 export type Term =
   | { kind: 'word'; value: string }
   | { kind: 'phrase'; value: string }
+  /** The parts of a hyphenated or punctuated word ("network-based"): every part, in any order. */
+  | { kind: 'compound'; value: string }
   | { kind: 'category'; value: string }
   | { kind: 'prefix'; value: string };
 
@@ -72,14 +74,20 @@ function tokenize(q: string): RawToken[] {
   return tokens;
 }
 
-/** The terms of one unquoted token: a category code, a word, or the words of a hyphenated/punctuated token as a phrase. */
+/**
+ * The terms of one unquoted token: a category code, a word, or the parts of a hyphenated or
+ * punctuated token as a compound. Not a phrase: adjacency needs word positions, which the GIN index
+ * does not hold, so PostgreSQL rechecks a phrase on every paper having all the parts (at 1M papers
+ * thousands of out-of-line documents for "vision-based"); cover-density ranking still puts the
+ * papers with the parts side by side first. Quote the token to require the exact phrase.
+ */
 function termsOf(text: string): Term[] {
   const stripped = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   if (CATEGORY.test(stripped)) return [{ kind: 'category', value: stripped.toLowerCase() }];
   const parts = stripped.match(WORD_PARTS) ?? [];
   if (parts.length === 0) return [];
   if (parts.length === 1) return [{ kind: 'word', value: parts[0].toLowerCase() }];
-  return [{ kind: 'phrase', value: parts.join(' ').toLowerCase() }];
+  return [{ kind: 'compound', value: parts.join(' ').toLowerCase() }];
 }
 
 function phraseOf(text: string): Term | null {
@@ -128,7 +136,12 @@ export function parseQuery(q: string): ParsedQuery {
   return { clauses, exclusions, arxivIds, text: text.join(' ').replace(/\s+/g, ' ').trim() };
 }
 
-/** A clause of one plain word (with its prefix form): the terms a relaxed (any-word) match may drop. */
+/**
+ * A clause of one plain word (with its prefix form) or one hyphenated word: the terms a relaxed
+ * (any-word) match may drop. Quoted phrases, OR groups and categories are what the user asked for
+ * explicitly, and always hold.
+ */
 export function isSoftClause(clause: Clause): boolean {
+  if (clause.length === 1 && clause[0].kind === 'compound') return true;
   return clause.every((t) => t.kind === 'word' || t.kind === 'prefix') && new Set(clause.map((t) => t.value)).size === 1;
 }

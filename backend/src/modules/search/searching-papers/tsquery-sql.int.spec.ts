@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPool, ensureDatabase, migrate, type Pool } from '../../../platform/database/database.js';
 import { parseQuery } from '../query-syntax/parse-query.js';
-import { sqlParams, twoWordsTsquery } from './tsquery-sql.js';
+import { sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 
@@ -17,10 +17,10 @@ describe('tsquery SQL on PostgreSQL', { skip: DATABASE_URL ? false : 'DATABASE_U
   });
   after(() => pool?.end());
 
-  /** Whether a paper with this title and abstract matches the query's "two of the words" step. */
-  async function twoWordsMatch(q: string, title: string, abstract: string): Promise<boolean> {
+  /** Whether a paper with this title and abstract matches the query's "two of the words" step (or its strict query). */
+  async function twoWordsMatch(q: string, title: string, abstract: string, build = twoWordsTsquery): Promise<boolean> {
     const p = sqlParams();
-    const tsquery = twoWordsTsquery(parseQuery(q), p)!;
+    const tsquery = build(parseQuery(q), p)!;
     const { rows } = await pool.query<{ match: boolean }>(
       `select search_document(${p.add(title)}, '{}', ${p.add(abstract)}, '{}') @@ ${tsquery} as match`,
       p.values,
@@ -33,5 +33,13 @@ describe('tsquery SQL on PostgreSQL', { skip: DATABASE_URL ? false : 'DATABASE_U
     assert.equal(await twoWordsMatch('binary games with unidirectional', 'Binary codes', 'Codes over small alphabets.'), false);
     assert.equal(await twoWordsMatch('binary games with unidirectional', 'Binary games', 'Two players alternate.'), true);
     assert.equal(await twoWordsMatch('binary games with unidirectional', 'Unidirectional links', 'Binary signalling over them.'), true);
+  });
+
+  it('a hyphenated word needs every part, side by side or not; a quoted phrase needs them side by side', async () => {
+    const strict = (q: string, title: string, abstract: string) => twoWordsMatch(q, title, abstract, strictTsquery);
+    assert.equal(await strict('vision-based', 'Vision-based grasping', ''), true);
+    assert.equal(await strict('vision-based', 'Grasping', 'A controller based on stereo vision.'), true);
+    assert.equal(await strict('vision-based', 'Grasping', 'A controller based on touch.'), false);
+    assert.equal(await strict('"vision based"', 'Grasping', 'A controller based on stereo vision.'), false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Turns a parsed query into PostgreSQL tsquery expressions (pure: SQL text plus parameters).
  * Words go through `search_word` (English stem OR the word as written, see 400-search.sql);
- * phrases through phraseto_tsquery in both configurations; prefixes through to_tsquery(':*').
+ * phrases through phraseto_tsquery in both configurations, compounds (hyphenated words) as every part
+ * through plainto_tsquery in both; prefixes through to_tsquery(':*').
  */
 import { type Clause, type ParsedQuery, type Term, isSoftClause } from '../query-syntax/parse-query.js';
 
@@ -28,6 +29,10 @@ function termSql(term: Term, p: SqlParams): string {
     case 'phrase': {
       const v = p.add(term.value);
       return `(phraseto_tsquery('english', ${v}) || phraseto_tsquery('simple', ${v}))`;
+    }
+    case 'compound': {
+      const v = p.add(term.value);
+      return `(plainto_tsquery('english', ${v}) || plainto_tsquery('simple', ${v}))`;
     }
     case 'category':
       return `plainto_tsquery('simple', ${p.add(term.value)})`;
