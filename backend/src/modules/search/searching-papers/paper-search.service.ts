@@ -133,8 +133,8 @@ export class PaperSearchService {
    * `title_document` (title, authors, categories: inline, a few hundred bytes, its own GIN index),
    * at most SEARCH_LEXICAL_POOL of them, ranked on that short document. Only when those are fewer
    * than `k` does the document tier add matches of the full document (abstract included) that the
-   * title tier did not have, at most SEARCH_DOCUMENT_POOL (each a TOAST read), ranked on the full document. A
-   * broad query is therefore answered from title matches alone and never cover-ranks thousands of
+   * title tier did not have, at most SEARCH_DOCUMENT_POOL (each a TOAST read), ranked on the full
+   * document. A broad query is therefore answered from title matches alone and never cover-ranks thousands of
    * full documents; a narrow one still reaches the abstracts. The relaxed query (only run when the
    * strict one found fewer than RELAX_BELOW) keeps the single full-document tier.
    */

@@ -17,8 +17,8 @@ describe('tsquery SQL on PostgreSQL', { skip: DATABASE_URL ? false : 'DATABASE_U
   });
   after(() => pool?.end());
 
-  /** Whether a paper with this title and abstract matches the query's "two of the words" step (or its strict query). */
-  async function twoWordsMatch(q: string, title: string, abstract: string, build = twoWordsTsquery): Promise<boolean> {
+  /** Whether a paper with this title and abstract matches the tsquery `build` makes of `q`. */
+  async function matches(build: typeof strictTsquery, q: string, title: string, abstract: string): Promise<boolean> {
     const p = sqlParams();
     const tsquery = build(parseQuery(q), p)!;
     const { rows } = await pool.query<{ match: boolean }>(
@@ -30,16 +30,15 @@ describe('tsquery SQL on PostgreSQL', { skip: DATABASE_URL ? false : 'DATABASE_U
 
   it('"two of the words" needs two real words: a pair with a stop word is no pair', async () => {
     // "with" is an English stop word: before search_pair, (binary && with) was just "binary".
-    assert.equal(await twoWordsMatch('binary games with unidirectional', 'Binary codes', 'Codes over small alphabets.'), false);
-    assert.equal(await twoWordsMatch('binary games with unidirectional', 'Binary games', 'Two players alternate.'), true);
-    assert.equal(await twoWordsMatch('binary games with unidirectional', 'Unidirectional links', 'Binary signalling over them.'), true);
+    assert.equal(await matches(twoWordsTsquery, 'binary games with unidirectional', 'Binary codes', 'Codes over small alphabets.'), false);
+    assert.equal(await matches(twoWordsTsquery, 'binary games with unidirectional', 'Binary games', 'Two players alternate.'), true);
+    assert.equal(await matches(twoWordsTsquery, 'binary games with unidirectional', 'Unidirectional links', 'Binary signalling over them.'), true);
   });
 
   it('a hyphenated word needs every part, side by side or not; a quoted phrase needs them side by side', async () => {
-    const strict = (q: string, title: string, abstract: string) => twoWordsMatch(q, title, abstract, strictTsquery);
-    assert.equal(await strict('vision-based', 'Vision-based grasping', ''), true);
-    assert.equal(await strict('vision-based', 'Grasping', 'A controller based on stereo vision.'), true);
-    assert.equal(await strict('vision-based', 'Grasping', 'A controller based on touch.'), false);
-    assert.equal(await strict('"vision based"', 'Grasping', 'A controller based on stereo vision.'), false);
+    assert.equal(await matches(strictTsquery, 'vision-based', 'Vision-based grasping', ''), true);
+    assert.equal(await matches(strictTsquery, 'vision-based', 'Grasping', 'A controller based on stereo vision.'), true);
+    assert.equal(await matches(strictTsquery, 'vision-based', 'Grasping', 'A controller based on touch.'), false);
+    assert.equal(await matches(strictTsquery, '"vision based"', 'Grasping', 'A controller based on stereo vision.'), false);
   });
 });
