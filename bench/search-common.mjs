@@ -28,13 +28,16 @@ export async function startBackend(extraEnv = {}) {
 
 export async function ingestAll(app, records, batch = 2000) {
   const { PaperIngestion } = await import('../backend/dist/src/modules/papers/importing/paper-ingestion.js');
-  const { ReadYourWrites } = await import('../backend/dist/src/platform/projections/projections.module.js');
+  const { ProjectionRegistry, ReadYourWrites } = await import('../backend/dist/src/platform/projections/projections.module.js');
   let last = null;
   for (let i = 0; i < records.length; i += batch) {
     const r = await app.get(PaperIngestion).ingest(records.slice(i, i + batch), { source: 'import' });
     last = r.position ?? last;
   }
-  if (last) await app.get(ReadYourWrites).waitFor(['papers', 'paper_search'], last, 600_000);
+  // Every projection, not only the ones search reads: one still catching up (research facts…)
+  // competes for the two cores and would be timed as search latency.
+  const names = app.get(ProjectionRegistry).all().map((p) => p.name);
+  if (last) await app.get(ReadYourWrites).waitFor(names, last, 600_000);
 }
 
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -13,6 +13,7 @@ import { PaperVectors } from './embedding-papers/paper-vectors.js';
 import { PaperSearchProjection } from './paper-search/paper-search.projection.js';
 import { AdminSearchController, SearchController } from './search.controller.js';
 import { PaperSearchService } from './searching-papers/paper-search.service.js';
+import { SearchPoolLifecycle, searchPoolProvider } from './searching-papers/search-pool.js';
 import { SearchPapersHandler } from './searching-papers/search-papers.query.js';
 
 @Module({
@@ -20,6 +21,8 @@ import { SearchPapersHandler } from './searching-papers/search-papers.query.js';
   controllers: [SearchController, AdminSearchController],
   providers: [
     PaperSearchProjection,
+    searchPoolProvider,
+    SearchPoolLifecycle,
     PaperSearchService,
     SearchPapersHandler,
     EmbeddingBacklog,

@@ -11,8 +11,10 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
-export function createPool(databaseUrl: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+/** `settings`: planner or session settings every connection of the pool starts with (`-c name=value`). */
+export function createPool(databaseUrl: string, max = 10, settings: Record<string, string> = {}): pg.Pool {
+  const options = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ') || undefined;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, options });
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it at the next checkout.
   pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));

@@ -9,7 +9,9 @@
  * ranked on a short inline document, then (only when those are few) abstract matches; each tier
  * scores a bounded number of matches (SEARCH_LEXICAL_POOL, SEARCH_DOCUMENT_POOL) with ts_rank_cd
  * and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow
- * one. Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
+ * one. The relaxing steps score at most SEARCH_DOCUMENT_POOL (two of the words) and
+ * SEARCH_RELAXED_POOL (any of them) full documents. Queries go through SEARCH_POOL, whose
+ * connections never plan a sequential scan (see search-pool.ts). Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
  * restricted by the explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -18,7 +20,6 @@ import { type Embedder, QUERY_EMBEDDER } from '../../../platform/ai/embeddings/e
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import type { Pool } from '../../../platform/database/database.js';
-import { PG_POOL } from '../../../platform/database/database.module.js';
 import { PAPER_COLUMNS, type PaperRow, toPaper } from '../../papers/catalog/paper-row.js';
 import { paperIdFor } from '../../papers/paper.js';
 import { PaperVectors } from '../embedding-papers/paper-vectors.js';
@@ -26,6 +27,7 @@ import { type ParsedQuery, parseQuery } from '../query-syntax/parse-query.js';
 import { searchReadModelVersion } from '../paper-search/paper-search.projection.js';
 import { reciprocalRankFusion } from './rrf.js';
 import { SearchResultCache } from './search-result-cache.js';
+import { SEARCH_POOL } from './search-pool.js';
 import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 export type SearchMode = 'hybrid' | 'lexical' | 'vector';
@@ -59,7 +61,7 @@ export class PaperSearchService {
   private readonly cache = new SearchResultCache<SearchResult>();
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(SEARCH_POOL) private readonly pool: Pool,
     @Inject(QUERY_EMBEDDER) private readonly embedder: Embedder,
     @Inject(PaperVectors) private readonly vectors: PaperVectors,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -114,10 +116,10 @@ export class PaperSearchService {
    * papers with at least two of the words, then papers with any of them.
    */
   async lexical(parsed: ParsedQuery): Promise<string[]> {
-    const { lexicalCandidates: k, lexicalPool, relaxedPool } = this.config.search;
+    const { lexicalCandidates: k, documentPool, relaxedPool } = this.config.search;
     let found = await this.ranked(parsed, strictTsquery, k, false);
     for (const [build, pool] of [
-      [twoWordsTsquery, lexicalPool],
+      [twoWordsTsquery, documentPool],
       [relaxedTsquery, relaxedPool],
     ] as const) {
       if (found.length >= RELAX_BELOW) break;
@@ -171,9 +173,11 @@ export class PaperSearchService {
     // paper has, and cover density over the OR of every word pair cost 2.5× as much a row.
     const coordination = coordinate ? coordinationSql(parsed, p, column) : null;
     const rankQuery = coordination ? (relaxedTsquery(parsed, p) ?? tsquery) : tsquery;
+    // `|| ''::tsvector` detoasts the document once here; the coordination terms and ts_rank_cd
+    // would each detoast (and decompress) it again (11% of the relaxed tiers' time at 33k).
     const { rows } = await this.pool.query<{ paper_id: string }>(
       `select paper_id from (
-         select paper_id, ${column} from paper_search where ${conditions.join(' and ')} limit ${p.add(pool)}
+         select paper_id, ${column} || ''::tsvector as ${column} from paper_search where ${conditions.join(' and ')} limit ${p.add(pool)}
        ) matches
        order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', ${column}, ${rankQuery}, 1) desc, paper_id
        limit ${p.add(k)}`,
