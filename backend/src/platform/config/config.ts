@@ -196,15 +196,13 @@ export interface SearchConfig {
   /** Full-text matches scored per query at most (SEARCH_LEXICAL_POOL): bounds the work of broad queries. */
   lexicalPool: number;
   /**
-   * Full documents scored at most per step (SEARCH_DOCUMENT_POOL): abstract-only matches of every
-   * query word after the title matches, and matches of two of the words when relaxing. Each is a
-   * full document, out of line in TOAST, so at 1M papers a random read.
+   * Abstract-only matches of every query word scored at most (SEARCH_DOCUMENT_POOL), after the
+   * title matches: each is a full document, out of line in TOAST, so at 1M papers a random read.
    */
   documentPool: number;
   /**
    * Any-word matches scored at most (SEARCH_RELAXED_POOL), when neither all nor two of the words
-   * find enough: an arbitrary subset of single-word matches, so a smaller pool loses little
-   * (200 scored the same as 500 in the quality benchmark).
+   * find enough: an arbitrary subset of single-word matches, so a smaller pool loses little.
    */
   relaxedPool: number;
   /** Reciprocal rank fusion constant (SEARCH_RRF_K). */
@@ -237,7 +235,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 200),
     vectorMinSimilarity: Number(env.SEARCH_VECTOR_MIN_SIMILARITY ?? 0.35),
     lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 1000),
-    relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 200),
+    relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 500),
     documentPool: Number(env.SEARCH_DOCUMENT_POOL ?? 300),
     rrfK: Number(env.SEARCH_RRF_K ?? 60),
     vectorQuantization: quantization as SearchConfig['vectorQuantization'],

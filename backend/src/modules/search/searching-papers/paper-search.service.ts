@@ -9,7 +9,7 @@
  * ranked on a short inline document, then (only when those are few) abstract matches; each tier
  * scores a bounded number of matches (SEARCH_LEXICAL_POOL, SEARCH_DOCUMENT_POOL) with ts_rank_cd
  * and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow
- * one. The relaxing steps score at most SEARCH_DOCUMENT_POOL (two of the words) and
+ * one. The relaxing steps score at most SEARCH_LEXICAL_POOL (two of the words) and
  * SEARCH_RELAXED_POOL (any of them) full documents. Queries go through SEARCH_POOL, whose
  * connections never plan a sequential scan (see search-pool.ts). Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
  * restricted by the explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
@@ -116,10 +116,10 @@ export class PaperSearchService {
    * papers with at least two of the words, then papers with any of them.
    */
   async lexical(parsed: ParsedQuery): Promise<string[]> {
-    const { lexicalCandidates: k, documentPool, relaxedPool } = this.config.search;
+    const { lexicalCandidates: k, lexicalPool, relaxedPool } = this.config.search;
     let found = await this.ranked(parsed, strictTsquery, k, false);
     for (const [build, pool] of [
-      [twoWordsTsquery, documentPool],
+      [twoWordsTsquery, lexicalPool],
       [relaxedTsquery, relaxedPool],
     ] as const) {
       if (found.length >= RELAX_BELOW) break;
