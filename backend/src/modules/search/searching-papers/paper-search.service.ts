@@ -11,8 +11,10 @@
  * and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow
  * one. The relaxing steps score at most SEARCH_LEXICAL_POOL (two of the words) and
  * SEARCH_RELAXED_POOL (any of them) full documents. Queries go through SEARCH_POOL, whose
- * connections never plan a sequential scan (see search-pool.ts). Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding,
- * restricted by the explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
+ * connections never plan a sequential scan (see search-pool.ts).
+ *
+ * Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding, restricted by the
+ * explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Paper } from '@scholarlens/contracts';
