@@ -38,6 +38,10 @@ export async function ingestAll(app, records, batch = 2000) {
   // competes for the two cores and would be timed as search latency.
   const names = app.get(ProjectionRegistry).all().map((p) => p.name);
   if (last) await app.get(ReadYourWrites).waitFor(names, last, 600_000);
+  // What autovacuum does within a minute or two of an import: marks the new postings all-visible,
+  // which the relaxing step's index-only scans need to skip the table (18 → 10 ms a query at 33k).
+  const { PG_POOL } = await import('../backend/dist/src/platform/database/database.module.js');
+  await app.get(PG_POOL).query('vacuum analyze paper_search_terms, paper_search_lexemes');
 }
 
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -54,7 +54,7 @@ async function generate(pool, corpusSize, target) {
     );
     if (g % 5 === 0 || g === reps) console.log(`  generated ${Math.min(extra, g * corpusSize)} of ${extra} papers`);
   }
-  await pool.query('vacuum analyze paper_search');
+  await pool.query('vacuum analyze paper_search, paper_search_terms, paper_search_lexemes');
   await pool.query('vacuum analyze papers');
   return extra;
 }

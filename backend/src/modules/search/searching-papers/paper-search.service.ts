@@ -30,6 +30,7 @@ import { searchReadModelVersion } from '../paper-search/paper-search.projection.
 import { reciprocalRankFusion } from './rrf.js';
 import { SearchResultCache } from './search-result-cache.js';
 import { SEARCH_POOL } from './search-pool.js';
+import { type PlainWord, plainWords, someWordsSql } from './some-words-sql.js';
 import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 export type SearchMode = 'hybrid' | 'lexical' | 'vector';
@@ -101,7 +102,14 @@ export class PaperSearchService {
       mode === 'vector' ? Promise.resolve([]) : this.lexical(parsed),
       mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed),
     ]);
-    const fused = reciprocalRankFusion([lexical, vector ?? []], this.config.search.rrfK).map((r) => r.id);
+    const { rrfK, rrfLexicalWeight } = this.config.search;
+    const fused = reciprocalRankFusion(
+      [
+        { ids: lexical, weight: rrfLexicalWeight },
+        { ids: vector ?? [], weight: 1 },
+      ],
+      rrfK,
+    ).map((r) => r.id);
     const ids = [...direct, ...fused.filter((id) => !direct.includes(id))].slice(0, limit);
     return { ids, semantic: vector !== null };
   }
@@ -115,21 +123,33 @@ export class PaperSearchService {
 
   /**
    * Lexical candidates, best first: strict matches, then while they are fewer than RELAX_BELOW,
-   * papers with at least two of the words, then papers with any of them.
+   * papers with some of the words. For plain words those come from the impact-ordered postings
+   * (some-words-sql.ts: a few index-only scans, no document read); a query with explicit syntax
+   * (phrases, OR groups, categories, exclusions that must still hold) relaxes through the GIN
+   * index: papers with at least two of the words, then papers with any of them.
    */
   async lexical(parsed: ParsedQuery): Promise<string[]> {
-    const { lexicalCandidates: k, lexicalPool, relaxedPool } = this.config.search;
+    const { lexicalCandidates: k, lexicalPool, relaxedPool, wordPostings } = this.config.search;
     let found = await this.ranked(parsed, strictTsquery, k, false);
-    for (const [build, pool] of [
-      [twoWordsTsquery, lexicalPool],
-      [relaxedTsquery, relaxedPool],
-    ] as const) {
+    const words = plainWords(parsed);
+    const steps = words
+      ? [() => this.someWords(words, wordPostings, k)]
+      : [() => this.tier(parsed, twoWordsTsquery, 'document', k, lexicalPool, true), () => this.tier(parsed, relaxedTsquery, 'document', k, relaxedPool, true)];
+    for (const step of steps) {
       if (found.length >= RELAX_BELOW) break;
       const seen = new Set(found);
-      const more = await this.tier(parsed, build, 'document', k, pool, true);
+      const more = await step();
       found = [...found, ...more.filter((id) => !seen.has(id))].slice(0, k);
     }
     return found;
+  }
+
+  /** Relaxing one word would find what the strict query found. */
+  private async someWords(words: PlainWord[], perLexeme: number, k: number): Promise<string[]> {
+    if (words.length < 2) return [];
+    const { text, values } = someWordsSql(words, perLexeme, k);
+    const { rows } = await this.pool.query<{ paper_id: string }>(text, values);
+    return rows.map((r) => r.paper_id);
   }
 
   /**

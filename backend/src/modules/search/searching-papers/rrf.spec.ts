@@ -4,9 +4,11 @@ import { parseQuery } from '../query-syntax/parse-query.js';
 import { reciprocalRankFusion } from './rrf.js';
 import { filterTsquery, relaxedTsquery, sqlParams, strictTsquery } from './tsquery-sql.js';
 
+const equal = (...lists: string[][]) => lists.map((ids) => ({ ids, weight: 1 }));
+
 describe('reciprocalRankFusion', () => {
   it('sums 1/(k + rank) over the rankings', () => {
-    const fused = reciprocalRankFusion([['a', 'b', 'c'], ['c', 'a']], 60);
+    const fused = reciprocalRankFusion(equal(['a', 'b', 'c'], ['c', 'a']), 60);
     assert.deepEqual(
       fused.map((f) => f.id),
       ['a', 'c', 'b'],
@@ -15,16 +17,34 @@ describe('reciprocalRankFusion', () => {
   });
 
   it('ranks a paper found by both above one ranked first by only one', () => {
-    const fused = reciprocalRankFusion([['x', 'both'], ['y', 'both']], 60);
+    const fused = reciprocalRankFusion(equal(['x', 'both'], ['y', 'both']), 60);
     assert.equal(fused[0].id, 'both');
+  });
+
+  it('weighs ranks: the heavier ranking\'s first stays above a paper the other ranks first and it ranks fifth', () => {
+    const lexical = ['lexical-first', 'b', 'c', 'd', 'both'];
+    const vector = ['both'];
+    const weighted = reciprocalRankFusion(
+      [
+        { ids: lexical, weight: 3 },
+        { ids: vector, weight: 1 },
+      ],
+      5,
+    );
+    assert.deepEqual(
+      weighted.slice(0, 2).map((f) => f.id),
+      ['lexical-first', 'both'],
+    );
+    assert.ok(Math.abs(weighted[1].score - (3 / 10 + 1 / 6)) < 1e-12);
+    assert.equal(reciprocalRankFusion(equal(lexical, vector), 5)[0].id, 'both');
   });
 
   it('breaks ties by first appearance and handles empty rankings', () => {
     assert.deepEqual(
-      reciprocalRankFusion([['a'], ['b']]).map((f) => f.id),
+      reciprocalRankFusion(equal(['a'], ['b'])).map((f) => f.id),
       ['a', 'b'],
     );
-    assert.deepEqual(reciprocalRankFusion([[], []]), []);
+    assert.deepEqual(reciprocalRankFusion(equal([], [])), []);
   });
 });
 
