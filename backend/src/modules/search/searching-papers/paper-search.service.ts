@@ -1,15 +1,16 @@
 /**
  * Hybrid search: a bounded lexical ranking (PostgreSQL full text over `paper_search`) and a
- * bounded vector ranking (the papers' embeddings in the VectorIndex), fused by reciprocal rank
- * fusion, hydrated from the catalog's `papers` read model.
+ * bounded vector ranking (the papers' embeddings in the VectorIndex), fused by weighted reciprocal
+ * rank fusion (SEARCH_RRF_K, SEARCH_RRF_LEXICAL_WEIGHT), hydrated from the catalog's `papers`
+ * read model.
  *
- * Lexical: every query word must match (the strict query); when that finds fewer than
- * RELAX_BELOW (5) papers and the query has two or more plain words, papers matching any of them
- * follow (the relaxed query). Either way matches come in two tiers (see `ranked`): title matches,
- * ranked on a short inline document, then (only when those are few) abstract matches; each tier
- * scores a bounded number of matches (SEARCH_LEXICAL_POOL, SEARCH_DOCUMENT_POOL) with ts_rank_cd
- * and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than a narrow
- * one. The relaxing steps score at most SEARCH_LEXICAL_POOL (two of the words) and
+ * Lexical: every query word must match (the strict query), in two tiers (see `ranked`): title
+ * matches, ranked on a short inline document, then (only when those are few) abstract matches;
+ * each tier scores a bounded number of matches (SEARCH_LEXICAL_POOL, SEARCH_DOCUMENT_POOL) with
+ * ts_rank_cd and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than
+ * a narrow one. When that finds fewer than RELAX_BELOW (5) papers, papers with some of the words
+ * follow: for plain words, by BM25 from the impact-ordered postings (some-words-sql.ts); with
+ * explicit syntax, through GIN steps scoring at most SEARCH_LEXICAL_POOL (two of the words) and
  * SEARCH_RELAXED_POOL (any of them) full documents. Queries go through SEARCH_POOL, whose
  * connections never plan a sequential scan (see search-pool.ts).
  *
