@@ -76,6 +76,7 @@ export class PaperVectors implements OnApplicationBootstrap, OnApplicationShutdo
         dimensions: this.embedder.dimensions,
         file: this.file,
         quantization: this.config.search.vectorQuantization,
+        expansionSearch: this.config.search.vectorEfSearch,
       });
       this.logger.log(`${this.file}: ${reason}`);
       this.index = index;

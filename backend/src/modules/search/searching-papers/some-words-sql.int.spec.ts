@@ -1,13 +1,14 @@
 /**
  * The impact-ordered postings (440-search-terms.sql) and the "some of the words" ranking read from
  * them, on real PostgreSQL (the run's shared database). Each test runs in a transaction that
- * starts from an empty paper_search and is rolled back.
+ * starts from an empty paper_search and is rolled back (testing/search-rows.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PoolClient } from '../../../platform/database/database.js';
 import { sharedTestDatabase } from '../../../platform/testing/test-database.js';
 import { parseQuery } from '../query-syntax/parse-query.js';
+import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
 import { plainWords, someWordsSql } from './some-words-sql.js';
 
 describe('some-words ranking on PostgreSQL', () => {
@@ -17,26 +18,6 @@ describe('some-words ranking on PostgreSQL', () => {
     db = await sharedTestDatabase(2);
   });
   after(() => db?.close());
-
-  async function inEmptyReadModel(fn: (tx: PoolClient) => Promise<void>): Promise<void> {
-    const tx = await db.pool.connect();
-    try {
-      await tx.query('begin');
-      await tx.query('delete from paper_search');
-      await fn(tx);
-    } finally {
-      await tx.query('rollback');
-      tx.release();
-    }
-  }
-
-  const store = (tx: PoolClient, papers: [id: string, title: string, abstract: string][]) =>
-    tx.query(
-      `insert into paper_search (paper_id, title, abstract, updated_at)
-       select * , now() from unnest($1::text[], $2::text[], $3::text[])
-       on conflict (paper_id) do update set title = excluded.title, abstract = excluded.abstract, updated_at = excluded.updated_at`,
-      [papers.map((p) => p[0]), papers.map((p) => p[1]), papers.map((p) => p[2])],
-    );
 
   async function state(tx: PoolClient) {
     const { rows } = await tx.query<{ papers: string; terms: string; lexemes: Record<string, number> | null }>(
@@ -54,18 +35,18 @@ describe('some-words ranking on PostgreSQL', () => {
   }
 
   it('keeps postings, document frequencies and the paper count in step with every write', async () => {
-    await inEmptyReadModel(async (tx) => {
+    await inEmptyReadModel(db.pool, async (tx) => {
       assert.deepEqual(await state(tx), { papers: 0, terms: 0, lexemes: {} });
-      await store(tx, [
+      await storeSearchRows(tx, [
         ['a', 'Graph networks', 'Graphs.'],
         ['b', 'Black holes', 'Entropy.'],
       ]);
       assert.deepEqual(await state(tx), { papers: 2, terms: 5, lexemes: { graph: 1, network: 1, black: 1, hole: 1, entropi: 1 } });
 
       // Rewritten unchanged (as every metadata event does), then changed.
-      await store(tx, [['a', 'Graph networks', 'Graphs.']]);
+      await storeSearchRows(tx, [['a', 'Graph networks', 'Graphs.']]);
       assert.equal((await state(tx)).terms, 5);
-      await store(tx, [['a', 'Graph transformers', 'Graphs.']]);
+      await storeSearchRows(tx, [['a', 'Graph transformers', 'Graphs.']]);
       assert.deepEqual((await state(tx)).lexemes, { graph: 1, transform: 1, black: 1, hole: 1, entropi: 1 });
 
       await tx.query(`delete from paper_search where paper_id = 'b'`);
@@ -76,8 +57,8 @@ describe('some-words ranking on PostgreSQL', () => {
   });
 
   it('ranks a paper with the words in its title above papers mentioning them in passing, rare words above common ones', async () => {
-    await inEmptyReadModel(async (tx) => {
-      await store(tx, [
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, [
         ['title', 'Occupancy forecasting with voxels', 'We predict what is occupied.'],
         ['passing', 'A survey', 'Among many topics we touch on occupancy, forecasting and voxels, and much more besides.'],
         ['common-only', 'Forecasting', 'Forecasting models forecasting weather.'],
@@ -94,8 +75,8 @@ describe('some-words ranking on PostgreSQL', () => {
   });
 
   it('reads only the best-weighted papers of each lexeme, and completes an open last word', async () => {
-    await inEmptyReadModel(async (tx) => {
-      await store(tx, [
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, [
         ['strong', 'Transformers', 'Transformers everywhere.'],
         ['weak', 'A long survey', `One mention of transformers among ${'many other words '.repeat(20)}.`],
       ]);
