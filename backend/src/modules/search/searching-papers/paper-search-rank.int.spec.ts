@@ -1,0 +1,82 @@
+/**
+ * PaperSearchService.rank on real PostgreSQL with an in-memory HNSW index: both rankings fused,
+ * and the lexical ranking alone (reported as not semantic) when the query embedder fails.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Embedder } from '../../../platform/ai/embeddings/embedder.port.js';
+import type { AppConfig } from '../../../platform/config/config.js';
+import type { Pool, PoolClient } from '../../../platform/database/database.js';
+import { sharedTestDatabase } from '../../../platform/testing/test-database.js';
+import { UsearchVectorIndex } from '../../../platform/vector/usearch-vector-index.js';
+import type { PaperVectors } from '../embedding-papers/paper-vectors.js';
+import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
+import { PaperSearchService } from './paper-search.service.js';
+
+const config = {
+  search: {
+    lexicalCandidates: 200,
+    lexicalPool: 1000,
+    documentPool: 300,
+    relaxedPool: 500,
+    wordPostings: 1000,
+    vectorCandidates: 50,
+    vectorMinSimilarity: 0.35,
+    rrfK: 5,
+    rrfLexicalWeight: 3,
+  },
+} as unknown as AppConfig;
+
+describe('search ranking on PostgreSQL', () => {
+  let db: Awaited<ReturnType<typeof sharedTestDatabase>>;
+  let vectors: PaperVectors;
+
+  before(async () => {
+    db = await sharedTestDatabase(2);
+    const { index } = await UsearchVectorIndex.open({ model: 'test', dimensions: 3, file: null });
+    await index.upsert([
+      { id: 'near', vector: new Float32Array([1, 0, 0]) },
+      { id: 'far', vector: new Float32Array([0, 1, 0]) },
+    ]);
+    vectors = { ready: index, search: (v: Float32Array, k: number) => index.search(v, k) } as unknown as PaperVectors;
+  });
+  after(() => db?.close());
+
+  const embedder = (embed: Embedder['embed']): Embedder => ({ model: 'test', dimensions: 3, embed, close: async () => undefined });
+  const service = (tx: PoolClient, e: Embedder) => new PaperSearchService(tx as unknown as Pool, e, vectors, config);
+  const papers: [string, string, string][] = [
+    ['words', 'Quantum graph codes', 'Codes on graphs.'],
+    ['near', 'Stabilizer constructions', 'Error correction for qubits.'],
+    ['far', 'Protein folding', 'Molecules.'],
+  ];
+
+  it('fuses the lexical matches with the nearest papers to the query vector', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, papers);
+      const calls: string[][] = [];
+      const result = await service(
+        tx,
+        embedder(async (texts) => {
+          calls.push([...texts]);
+          return texts.map(() => new Float32Array([1, 0, 0]));
+        }),
+      ).rank('quantum graph');
+      assert.equal(result.semantic, true);
+      assert.deepEqual(result.ids, ['words', 'near']);
+      assert.deepEqual(calls, [['quantum graph']]);
+    });
+  });
+
+  it('answers the lexical ranking alone, as not semantic, when the query embedder fails', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, papers);
+      const result = await service(
+        tx,
+        embedder(async () => {
+          throw new Error('embedder down');
+        }),
+      ).rank('quantum graph');
+      assert.deepEqual(result, { ids: ['words'], semantic: false });
+    });
+  });
+});
