@@ -2,23 +2,24 @@
  * Search speed (issue 4): p50/p95 of GET /api/papers/search over loopback HTTP on the real 33k
  * corpus, against a naive ILIKE scan of the same papers as the baseline ratio. Each paper's vector
  * is the local encoder's embedding of its title, written to paper_embeddings: real vectors of the
- * real model (abstracts, as the app embeds, would take hours of CPU; titles ~15 min on the first
+ * real model (abstracts, as the app embeds, would take hours of CPU; titles ~16 min on the first
  * run, then they come from DATA_DIR/embeddings-cache). HNSW's cost depends on the vectors' shape:
  * uniformly random unit vectors, which earlier runs used, are its worst case (at 33k, ef 256:
  * 4.5 ms a search, and 44% of the true 10 nearest found). Queries are embedded for real by the
- * local encoder, and the HNSW recall@10 against an exact scan is printed. "Cold" = each query new
- * to the server (no cached ranking or query vector;
- * title fragments as people type them, and unrelated word mixes as the worst case), "repeated" =
- * queries whose ranking is cached. SEARCH_BENCH_REQUESTS sets requests per case (default 200).
+ * local encoder, and the HNSW recall@10 against an exact scan is printed.
+ *
+ * "Cold" = each query new to the server (no cached ranking or query vector; title fragments as
+ * people type them, and unrelated word mixes as the worst case), "repeated" = queries whose
+ * ranking is cached. SEARCH_BENCH_REQUESTS sets requests per case (default 200).
  *
  * Scale run: BENCH_SEARCH_PAPERS=1000000 grows the catalog past the real corpus by generating rows
  * straight into `papers` and `paper_search` with SQL (new ids, dates shifted month by month, each
  * copy pairing a corpus title with another paper's abstract so word combinations vary). Their
  * vectors are their title's vector with noise (cosine ~0.9 to it), straight into the in-memory
- * index (not `paper_embeddings`), at most
- * BENCH_SEARCH_VECTORS of them (default: all), quantized as VECTOR_INDEX_QUANTIZATION says (set
- * i8 at 1M: ~0.5 GB instead of 2 GB). Building a 1M-vector HNSW graph on 2 shared cores takes
- * well over the benchmark's budget, which is why the vector count can be capped.
+ * index (not `paper_embeddings`), at most BENCH_SEARCH_VECTORS of them (default: all), quantized
+ * as VECTOR_INDEX_QUANTIZATION says (set i8 at 1M: ~0.5 GB instead of 2 GB). Building a
+ * 1M-vector HNSW graph on 2 shared cores takes well over the benchmark's budget, which is why the
+ * vector count can be capped.
  */
 import usearch from 'usearch';
 import { fmt, ingestAll, quantile, startBackend } from './search-common.mjs';
@@ -76,7 +77,8 @@ try {
   console.log(`Imported ${all.length} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const { PG_POOL } = await import('../backend/dist/src/platform/database/database.module.js');
   const { PaperVectors } = await import('../backend/dist/src/modules/search/embedding-papers/paper-vectors.js');
-  const { INDEX_EMBEDDER } = await import('../backend/dist/src/platform/ai/embeddings/embedder.port.js');
+  const { INDEX_EMBEDDER, QUERY_EMBEDDER } = await import('../backend/dist/src/platform/ai/embeddings/embedder.port.js');
+  const { APP_CONFIG } = await import('../backend/dist/src/platform/config/config.module.js');
   const pool = backend.app.get(PG_POOL);
   const vectors = backend.app.get(PaperVectors);
   const embedder = backend.app.get(INDEX_EMBEDDER);
@@ -127,8 +129,6 @@ try {
    * scan) that are among the 10 nearest of the index's candidates, as search takes them.
    */
   async function hnswRecall(list) {
-    const { QUERY_EMBEDDER } = await import('../backend/dist/src/platform/ai/embeddings/embedder.port.js');
-    const { APP_CONFIG } = await import('../backend/dist/src/platform/config/config.module.js');
     const ids = [...titleVectors.keys()];
     const matrix = new Float32Array(ids.length * 512);
     ids.forEach((id, i) => matrix.set(titleVectors.get(id), i * 512));
