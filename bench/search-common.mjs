@@ -46,3 +46,22 @@ export async function ingestAll(app, records, batch = 2000) {
 
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 export const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+
+/**
+ * Opens the vector index and waits until it holds every stored vector. Its catch-up reads only
+ * vectors of transactions older than every running one, and that horizon is the whole
+ * PostgreSQL cluster's: a long transaction in another database (a test run, another benchmark)
+ * holds it back, and a benchmark timed then would measure a partial index.
+ */
+export async function openAllVectors(app) {
+  const { PaperVectors } = await import('../backend/dist/src/modules/search/embedding-papers/paper-vectors.js');
+  const { PG_POOL } = await import('../backend/dist/src/platform/database/database.module.js');
+  const vectors = app.get(PaperVectors);
+  await vectors.open();
+  const { rows } = await app.get(PG_POOL).query('select count(*)::int as n from paper_embeddings where model = $1', [vectors.model]);
+  for (let waited = 0; (await vectors.sync(), vectors.ready.size()) < rows[0].n; waited += 500) {
+    if (waited % 10_000 === 0) console.log(`  vector index at ${vectors.ready.size()} of ${rows[0].n}: waiting for transactions in other databases`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return vectors;
+}

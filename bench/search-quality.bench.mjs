@@ -11,7 +11,7 @@
  *  - topic: hand-written concept queries, each judged relevant for papers of the subset whose
  *    categories include one of the topic's categories AND whose title+abstract matches its pattern.
  */
-import { fmt, ingestAll, startBackend } from './search-common.mjs';
+import { fmt, ingestAll, openAllVectors, startBackend } from './search-common.mjs';
 
 const SIZE = Number(process.env.SEARCH_BENCH_QUALITY_PAPERS ?? 2500);
 const KNOWN = Number(process.env.SEARCH_BENCH_KNOWN ?? 40);
@@ -134,13 +134,11 @@ const backend = await startBackend();
 try {
   await ingestAll(backend.app, subset);
   const { EmbeddingBacklog } = await import('../backend/dist/src/modules/search/embedding-papers/embedding-backlog.js');
-  const { PaperVectors } = await import('../backend/dist/src/modules/search/embedding-papers/paper-vectors.js');
   const { PaperSearchService } = await import('../backend/dist/src/modules/search/searching-papers/paper-search.service.js');
   const t0 = performance.now();
   const embedded = await backend.app.get(EmbeddingBacklog).drain();
   console.log(`Embedded ${embedded} papers with ${backend.app.get(EmbeddingBacklog).model} in ${((performance.now() - t0) / 1000).toFixed(1)} s (cached vectors reused)`);
-  await backend.app.get(PaperVectors).open();
-  await backend.app.get(PaperVectors).sync();
+  await openAllVectors(backend.app);
   const service = backend.app.get(PaperSearchService);
 
   const rows = [];

@@ -17,12 +17,12 @@
  * copy pairing a corpus title with another paper's abstract so word combinations vary). Their
  * vectors are their title's vector with noise (cosine ~0.9 to it), straight into the in-memory
  * index (not `paper_embeddings`), at most BENCH_SEARCH_VECTORS of them (default: all), quantized
- * as VECTOR_INDEX_QUANTIZATION says (set i8 at 1M: ~0.5 GB instead of 2 GB). Building a
- * 1M-vector HNSW graph on 2 shared cores takes well over the benchmark's budget, which is why the
- * vector count can be capped.
+ * as VECTOR_INDEX_QUANTIZATION says (set i8 at 1M: ~0.5 GB instead of 2 GB); ~100 s for 1M. The
+ * whole 1M catalog takes ~35 min to build; run again on the same DATABASE_URL, the benchmark
+ * measures what is there (its pages then warm in the OS cache) and only rebuilds the vector index.
  */
 import usearch from 'usearch';
-import { fmt, ingestAll, quantile, startBackend } from './search-common.mjs';
+import { fmt, ingestAll, openAllVectors, quantile, startBackend } from './search-common.mjs';
 
 const REQUESTS = Number(process.env.SEARCH_BENCH_REQUESTS ?? 200);
 const TARGET = Number(process.env.BENCH_SEARCH_PAPERS ?? 0);
@@ -37,11 +37,19 @@ function nearVector(base) {
   return v;
 }
 
-/** Generated papers beyond the corpus, straight into both read models; answers how many. */
+/**
+ * Generated papers beyond the corpus, straight into both read models; answers how many.
+ *
+ * Their postings (paper_search_terms) are loaded once at the end instead of by the insert trigger:
+ * written row by row into two btrees, ~116 postings a paper, they took ~2.5 min per 33k papers
+ * (~75 min at 1M). The same rows, written by the same function the trigger uses, with the indexes
+ * built afterwards from sorted input. Searching reads what the trigger would have written.
+ */
 async function generate(pool, corpusSize, target) {
   const extra = target - corpusSize;
   if (extra <= 0) return 0;
   const reps = Math.ceil(extra / corpusSize);
+  await pool.query('alter table paper_search disable trigger paper_search_terms_inserted');
   for (let g = 1; g <= reps; g++) {
     const n = Math.min(corpusSize, extra - (g - 1) * corpusSize);
     await pool.query(
@@ -62,9 +70,39 @@ async function generate(pool, corpusSize, target) {
     );
     if (g % 5 === 0 || g === reps) console.log(`  generated ${Math.min(extra, g * corpusSize)} of ${extra} papers`);
   }
+  await pool.query('alter table paper_search enable trigger paper_search_terms_inserted');
+  await loadPostings(pool, reps);
   await pool.query('vacuum analyze paper_search, paper_search_terms, paper_search_lexemes');
   await pool.query('vacuum analyze papers');
   return extra;
+}
+/** The generated papers' postings, their lexemes' document frequencies and the total, then the indexes. */
+async function loadPostings(pool, reps) {
+  const t = performance.now();
+  const client = await pool.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '1GB'`);
+    await client.query('alter table paper_search_terms drop constraint paper_search_terms_pkey');
+    await client.query('drop index paper_search_terms_by_weight');
+    for (let g = 1; g <= reps; g++) {
+      await client.query(
+        `insert into paper_search_terms (paper_id, lexeme, weight)
+         select s.paper_id, t.lexeme, t.weight from paper_search s, search_term_weights(s.document) t where s.paper_id like $1`,
+        [`%~${g}`],
+      );
+      if (g % 5 === 0 || g === reps) console.log(`  postings of ${g} of ${reps} generated batches`);
+    }
+    await client.query('truncate paper_search_lexemes');
+    await client.query('insert into paper_search_lexemes (lexeme, papers) select lexeme, count(*) from paper_search_terms group by lexeme');
+    await client.query('update paper_search_totals set papers = (select count(*) from paper_search)');
+    console.log(`  postings loaded in ${((performance.now() - t) / 1000).toFixed(0)} s; indexing`);
+    // As 440-search-terms.sql declares them.
+    await client.query('alter table paper_search_terms add primary key (paper_id, lexeme)');
+    await client.query('create index paper_search_terms_by_weight on paper_search_terms (lexeme, weight desc) include (paper_id)');
+    console.log(`  postings indexed in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  } finally {
+    client.release();
+  }
 }
 const WORDS = 'neural network image recognition language model quantum graph learning diffusion video segmentation speech translation robot agent reasoning code channel antenna auction equilibrium galaxy black hole algebra variety entanglement retrieval detection tracking compression'.split(' ');
 
@@ -72,19 +110,25 @@ const { readCorpus } = await import('../backend/dist/src/modules/search/testing/
 const all = await readCorpus();
 const backend = await startBackend({ VECTOR_INDEX_SAVE_MS: '3600000' });
 try {
-  let t = performance.now();
-  await ingestAll(backend.app, all);
-  console.log(`Imported ${all.length} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const { PG_POOL } = await import('../backend/dist/src/platform/database/database.module.js');
+  const pool = backend.app.get(PG_POOL);
+  // A database a previous run filled (the same DATABASE_URL) is measured again as it is.
+  const stored = Number((await pool.query('select count(*) from paper_search')).rows[0].count);
+  const reuse = stored >= Math.max(all.length, TARGET);
+  let t = performance.now();
+  if (reuse) console.log(`Reusing the ${stored} papers already in the database`);
+  else {
+    await ingestAll(backend.app, all);
+    console.log(`Imported ${all.length} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
   const { PaperVectors } = await import('../backend/dist/src/modules/search/embedding-papers/paper-vectors.js');
   const { INDEX_EMBEDDER, QUERY_EMBEDDER } = await import('../backend/dist/src/platform/ai/embeddings/embedder.port.js');
   const { APP_CONFIG } = await import('../backend/dist/src/platform/config/config.module.js');
-  const pool = backend.app.get(PG_POOL);
   const vectors = backend.app.get(PaperVectors);
   const embedder = backend.app.get(INDEX_EMBEDDER);
   t = performance.now();
   // Title vectors (float32 bytes), in pages.
-  const { rows } = await pool.query('select paper_id, title, content_hash from paper_search order by paper_id');
+  const { rows } = await pool.query(`select paper_id, title, content_hash from paper_search where paper_id not like '%~%' order by paper_id`);
   const titleVectors = new Map();
   for (let i = 0; i < rows.length; i += 2000) {
     const page = rows.slice(i, i + 2000);
@@ -94,18 +138,20 @@ try {
     const bytes = embedded.map((v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength));
     await pool.query(
       `insert into paper_embeddings (paper_id, model, dimensions, content_hash, vector)
-       select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bytea[])`,
+       select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bytea[])
+       on conflict (paper_id) do nothing`,
       [page.map((r) => r.paper_id), page.map(() => vectors.model), page.map(() => 512), page.map((r) => r.content_hash), bytes],
     );
   }
-  await vectors.open();
-  await vectors.sync();
+  await openAllVectors(backend.app);
   console.log(`Vector index: ${vectors.ready.size()} title vectors, embedded and indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  let papers = all.length;
+  let papers = reuse ? stored : all.length;
   if (TARGET > all.length) {
-    t = performance.now();
-    papers += await generate(pool, all.length, TARGET);
-    console.log(`Catalog grown to ${papers} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (!reuse) {
+      t = performance.now();
+      papers += await generate(pool, all.length, TARGET);
+      console.log(`Catalog grown to ${papers} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
     t = performance.now();
     const room = Math.max(0, Math.min(papers, MAX_VECTORS) - vectors.ready.size());
     const ids = (await pool.query(`select paper_id from paper_search where paper_id like '%~%' order by paper_id limit $1`, [room])).rows.map((r) => r.paper_id);
