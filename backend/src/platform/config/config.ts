@@ -216,6 +216,13 @@ export interface SearchConfig {
    */
   wordPostings: number;
   /**
+   * Postings the GIN index may go through for a plain-word query (SEARCH_BROAD_QUERY_POSTINGS,
+   * estimated from document frequencies): above it the query is broad, and ranked from the
+   * postings index alone (BM25, SEARCH_WORD_POSTINGS papers a lexeme) instead of the strict tiers,
+   * whose GIN bitmap cannot stop at a pool and grows with the catalog.
+   */
+  broadQueryPostings: number;
+  /**
    * Reciprocal rank fusion: the rank constant (SEARCH_RRF_K) and how much the lexical ranking
    * counts against the vector one (SEARCH_RRF_LEXICAL_WEIGHT). Defaults measured with the local
    * encoder (quality benchmark): its ranking (MRR@10 0.44) is much weaker than BM25's (0.86), so
@@ -257,6 +264,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 1000),
     relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 500),
     wordPostings: Number(env.SEARCH_WORD_POSTINGS ?? 1000),
+    broadQueryPostings: Number(env.SEARCH_BROAD_QUERY_POSTINGS ?? 20000),
     documentPool: Number(env.SEARCH_DOCUMENT_POOL ?? 300),
     rrfK: Number(env.SEARCH_RRF_K ?? 5),
     rrfLexicalWeight: Number(env.SEARCH_RRF_LEXICAL_WEIGHT ?? 3),

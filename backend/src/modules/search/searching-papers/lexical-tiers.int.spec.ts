@@ -11,9 +11,10 @@ import { parseQuery } from '../query-syntax/parse-query.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
 import { PaperSearchService } from './paper-search.service.js';
 
-const config = {
-  search: { lexicalCandidates: 200, lexicalPool: 1000, documentPool: 300, relaxedPool: 500, wordPostings: 1000 },
-} as unknown as AppConfig;
+const configWith = (broadQueryPostings: number) =>
+  ({
+    search: { lexicalCandidates: 200, lexicalPool: 1000, documentPool: 300, relaxedPool: 500, wordPostings: 1000, broadQueryPostings },
+  }) as unknown as AppConfig;
 
 describe('lexical ranking steps on PostgreSQL', () => {
   let db: Awaited<ReturnType<typeof sharedTestDatabase>>;
@@ -24,17 +25,20 @@ describe('lexical ranking steps on PostgreSQL', () => {
   after(() => db?.close());
 
   // Only the lexical ranking runs: no embedder or vector index is needed.
-  const lexical = (tx: PoolClient, q: string) => new PaperSearchService(tx as unknown as Pool, null as never, null as never, config).lexical(parseQuery(q));
+  const lexical = (tx: PoolClient, q: string, broadQueryPostings = 20_000) =>
+    new PaperSearchService(tx as unknown as Pool, null as never, null as never, configWith(broadQueryPostings)).lexical(parseQuery(q));
+
+  const papers: [string, string, string][] = [
+    ['title', 'Quantum graph codes', 'We study codes.'],
+    ['abstract', 'Error correction', 'A quantum code on a graph of qubits.'],
+    ['split', 'Quantum sensing', 'Sensors placed on a graph.'],
+    ['one-word', 'Graph colouring', 'Colouring algorithms.'],
+    ['none', 'Protein folding', 'Molecules.'],
+  ];
 
   it('puts title matches first, then papers with every word elsewhere, each once, then papers with some of the words', async () => {
     await inEmptyReadModel(db.pool, async (tx) => {
-      await storeSearchRows(tx, [
-        ['title', 'Quantum graph codes', 'We study codes.'],
-        ['abstract', 'Error correction', 'A quantum code on a graph of qubits.'],
-        ['split', 'Quantum sensing', 'Sensors placed on a graph.'],
-        ['one-word', 'Graph colouring', 'Colouring algorithms.'],
-        ['none', 'Protein folding', 'Molecules.'],
-      ]);
+      await storeSearchRows(tx, papers);
       const ids = await lexical(tx, 'quantum graph');
       assert.equal(ids[0], 'title');
       assert.deepEqual(new Set(ids.slice(1, 3)), new Set(['abstract', 'split']));
@@ -48,6 +52,22 @@ describe('lexical ranking steps on PostgreSQL', () => {
       await storeSearchRows(tx, [...both, ['one-word', 'Graph colouring', 'Colouring algorithms.']]);
       const ids = await lexical(tx, 'quantum graph');
       assert.deepEqual(new Set(ids), new Set(both.map((b) => b[0])));
+    });
+  });
+
+  it('ranks a broad query of plain words from the postings alone, even a single word; explicit syntax keeps the strict tiers', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, papers);
+      // With no GIN work allowed, every plain-word query is broad: BM25 over the postings, words
+      // in the title first, papers with some of the words included.
+      const broad = await lexical(tx, 'quantum graph ', 0);
+      assert.equal(broad[0], 'title');
+      assert.deepEqual(new Set(broad.slice(1)), new Set(['abstract', 'split', 'one-word']));
+      assert.deepEqual(new Set(await lexical(tx, 'graph ', 0)), new Set(['title', 'abstract', 'split', 'one-word']));
+      // A phrase must hold whatever the words cost.
+      assert.deepEqual(await lexical(tx, '"quantum graph"', 0), ['title']);
+      // Under the limit, the strict tiers: the paper with one of the words waits for relaxing.
+      assert.equal((await lexical(tx, 'quantum graph ', 5)).at(-1), 'one-word');
     });
   });
 });

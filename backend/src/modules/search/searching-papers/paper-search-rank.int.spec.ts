@@ -20,6 +20,7 @@ const config = {
     documentPool: 300,
     relaxedPool: 500,
     wordPostings: 1000,
+    broadQueryPostings: 20_000,
     vectorCandidates: 50,
     vectorMinSimilarity: 0.35,
     rrfK: 5,

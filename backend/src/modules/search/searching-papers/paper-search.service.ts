@@ -11,8 +11,10 @@
  * a narrow one. When that finds fewer than RELAX_BELOW (5) papers, papers with some of the words
  * follow: for plain words, by BM25 from the impact-ordered postings (some-words-sql.ts); with
  * explicit syntax, through GIN steps scoring at most SEARCH_LEXICAL_POOL (two of the words) and
- * SEARCH_RELAXED_POOL (any of them) full documents. Queries go through SEARCH_POOL, whose
- * connections never plan a sequential scan (see search-pool.ts).
+ * SEARCH_RELAXED_POOL (any of them) full documents. A broad plain-word query (its GIN work,
+ * estimated from document frequencies, above SEARCH_BROAD_QUERY_POSTINGS) skips the tiers and is
+ * ranked from the postings alone, since a GIN bitmap grows with the catalog. Queries go through
+ * SEARCH_POOL, whose connections never plan a sequential scan (see search-pool.ts).
  *
  * Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding, restricted by the
  * explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
@@ -31,7 +33,7 @@ import { searchReadModelVersion } from '../paper-search/paper-search.projection.
 import { reciprocalRankFusion } from './rrf.js';
 import { SearchResultCache } from './search-result-cache.js';
 import { SEARCH_POOL } from './search-pool.js';
-import { type PlainWord, plainWords, someWordsSql } from './some-words-sql.js';
+import { type PlainWord, ginPostingsSql, plainWords, someWordsSql } from './some-words-sql.js';
 import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 export type SearchMode = 'hybrid' | 'lexical' | 'vector';
@@ -129,8 +131,9 @@ export class PaperSearchService {
 
   /**
    * Lexical candidates, best first: strict matches, then while they are fewer than RELAX_BELOW,
-   * papers with some of the words. For plain words those come from the impact-ordered postings
-   * (some-words-sql.ts: a few index-only scans, no document read); a query with explicit syntax
+   * papers with some of the words; for a broad query of plain words (`isBroad`), those alone.
+   * For plain words those come from the impact-ordered postings (some-words-sql.ts: a few
+   * index-only scans, no document read); a query with explicit syntax
    * (phrases, OR groups, categories, exclusions that must still hold) relaxes through the GIN
    * index: papers with at least two of the words, then papers with any of them.
    *
@@ -145,13 +148,15 @@ export class PaperSearchService {
   async lexical(parsed: ParsedQuery): Promise<string[]> {
     const { lexicalCandidates: k, lexicalPool, documentPool, relaxedPool, wordPostings } = this.config.search;
     const words = plainWords(parsed);
+    if (words && (await this.isBroad(words))) return this.someWords(words, wordPostings, k);
     const [title, rest] = await Promise.all([
       this.tier(parsed, strictTsquery, 'title_document', k, lexicalPool, false),
       this.tier(parsed, strictTsquery, 'document', k, documentPool, false, true),
     ]);
     let found = union([title, rest], k);
     if (found.length >= RELAX_BELOW) return found;
-    if (words) return union([found, await this.someWords(words, wordPostings, k)], k);
+    // Relaxing a single word would find what the strict query found.
+    if (words) return words.length < 2 ? found : union([found, await this.someWords(words, wordPostings, k)], k);
     const relaxing = [
       [twoWordsTsquery, lexicalPool],
       [relaxedTsquery, relaxedPool],
@@ -163,9 +168,20 @@ export class PaperSearchService {
     return found;
   }
 
-  /** Relaxing one word would find what the strict query found. */
+  /**
+   * Whether the GIN index would go through more than SEARCH_BROAD_QUERY_POSTINGS postings for
+   * `words` (estimated from document frequencies, a few index lookups). Its bitmap scan cannot
+   * stop at a pool: at 1M papers "inference method" (~130k matches) took 133 ms in the abstract
+   * tier alone, where the postings read at most SEARCH_WORD_POSTINGS papers a lexeme.
+   */
+  private async isBroad(words: PlainWord[]): Promise<boolean> {
+    const { text, values } = ginPostingsSql(words);
+    const { rows } = await this.pool.query<{ postings: number }>(text, values);
+    return rows[0].postings > this.config.search.broadQueryPostings;
+  }
+
+  /** Papers with some of the words, by BM25 from the postings (some-words-sql.ts). */
   private async someWords(words: PlainWord[], perLexeme: number, k: number): Promise<string[]> {
-    if (words.length < 2) return [];
     const { text, values } = someWordsSql(words, perLexeme, k);
     const { rows } = await this.pool.query<{ paper_id: string }>(text, values);
     return rows.map((r) => r.paper_id);

@@ -9,7 +9,7 @@ import type { PoolClient } from '../../../platform/database/database.js';
 import { sharedTestDatabase } from '../../../platform/testing/test-database.js';
 import { parseQuery } from '../query-syntax/parse-query.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
-import { plainWords, someWordsSql } from './some-words-sql.js';
+import { ginPostingsSql, plainWords, someWordsSql } from './some-words-sql.js';
 
 describe('some-words ranking on PostgreSQL', () => {
   let db: Awaited<ReturnType<typeof sharedTestDatabase>>;
@@ -84,6 +84,27 @@ describe('some-words ranking on PostgreSQL', () => {
       assert.deepEqual(await rank(tx, 'transformers ', 1), ['strong']);
       assert.deepEqual(await rank(tx, 'transfo'), ['strong', 'weak']);
       assert.deepEqual(await rank(tx, 'transfo '), []);
+    });
+  });
+
+  it('estimates the postings a GIN scan goes through: the rarest word, plus every open prefix in full, stop words left out', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, [
+        ['a', 'Graph networks', 'Graphs.'],
+        ['b', 'Graph theory', 'Formal proofs.'],
+      ]);
+      const postings = async (q: string) => {
+        const { text, values } = ginPostingsSql(plainWords(parseQuery(q))!);
+        return (await tx.query<{ postings: number }>(text, values)).rows[0].postings;
+      };
+      assert.equal(await postings('graph networks '), 1); // graph 2, network 1
+      assert.equal(await postings('graph '), 2);
+      assert.equal(await postings('the graph '), 2);
+      // "net" itself is in no paper; as a prefix it is "network" (1), collected whole: 1 + 1.
+      assert.equal(await postings('graph net'), 2);
+      // A stop word is no word, but open it is a prefix ("formal").
+      assert.equal(await postings('graph for'), 2);
+      assert.equal(await postings('the of '), 0);
     });
   });
 

@@ -36,16 +36,11 @@ export function someWordsSql(words: PlainWord[], perLexeme: number, limit: numbe
     with query_words as (
       select * from unnest(${p.add(words.map((w) => w.text))}::text[], ${p.add(words.map((w) => w.prefix))}::boolean[]) as w(word, prefix)
     ), lexemes as (
-      select l.lexeme
-        from query_words w
-       cross join lateral unnest(case when numnode(plainto_tsquery('english', w.word)) = 0 then '{}'::text[]
-                                      else tsvector_to_array(to_tsvector('english', w.word) || to_tsvector('simple', w.word)) end) l(lexeme)
+      select l.lexeme from query_words w cross join lateral unnest(search_word_lexemes(w.word)) l(lexeme)
       union
       select l.lexeme
         from query_words w
-       cross join lateral (select lexeme from paper_search_lexemes
-                            where w.prefix and lexeme >= w.word collate "C" and lexeme < (w.word || chr(1114111)) collate "C"
-                            order by papers desc limit ${PREFIX_LEXEMES}) l
+       cross join lateral (select lexeme from search_prefix_lexemes(w.word) where w.prefix order by papers desc limit ${PREFIX_LEXEMES}) l
     ), weighted as materialized (
       select l.lexeme, ln(1 + (t.papers - x.papers + 0.5) / (x.papers + 0.5)) as idf
         from lexemes l join paper_search_lexemes x on x.lexeme = l.lexeme cross join paper_search_totals t
@@ -58,4 +53,15 @@ export function someWordsSql(words: PlainWord[], perLexeme: number, limit: numbe
      order by sum(m.weight * w.idf) desc, m.paper_id
      limit ${p.add(limit)}`;
   return { text, values: p.values };
+}
+
+/**
+ * Postings the GIN index would go through for `words` (450-search-broad-queries.sql): above
+ * SEARCH_BROAD_QUERY_POSTINGS the query is broad and ranked from the postings alone.
+ */
+export function ginPostingsSql(words: PlainWord[]): { text: string; values: unknown[] } {
+  return {
+    text: 'select search_gin_postings($1::text[], $2::boolean[])::float8 as postings',
+    values: [words.map((w) => w.text), words.map((w) => w.prefix)],
+  };
 }
