@@ -76,9 +76,9 @@ describe('tsquery SQL', () => {
     assert.equal(filterTsquery(parseQuery('plain cs.CV '), p), "plainto_tsquery('simple', $1)");
   });
 
-  it('writes prefixes as :* queries', () => {
+  it('writes prefixes through search_prefix (which makes none of a stop word)', () => {
     const p = sqlParams();
-    assert.equal(strictTsquery(parseQuery('transf'), p), "(search_word($1) || to_tsquery('simple', $2))");
-    assert.deepEqual(p.values, ['transf', 'transf:*']);
+    assert.equal(strictTsquery(parseQuery('transf'), p), '(search_word($1) || search_prefix($2))');
+    assert.deepEqual(p.values, ['transf', 'transf']);
   });
 });

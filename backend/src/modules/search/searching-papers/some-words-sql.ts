@@ -4,7 +4,7 @@
  *
  * Each query word becomes its lexemes (English stem and the word as written, as `search_word`
  * matches it; for the open last word also the three most common lexemes it begins, as a prefix
- * matches). Every lexeme contributes its `perLexeme` highest-weighted papers, read from the index
+ * matches, unless it is a stop word). Every lexeme contributes its `perLexeme` highest-weighted papers, read from the index
  * alone, and papers rank by BM25: weight × inverse document frequency, summed over the lexemes.
  * Reading only each lexeme's best papers is what bounds the work: a paper that has a common word
  * only weakly (once, deep in a long abstract) is not reached through that word.
@@ -40,7 +40,9 @@ export function someWordsSql(words: PlainWord[], perLexeme: number, limit: numbe
       union
       select l.lexeme
         from query_words w
-       cross join lateral (select lexeme from search_prefix_lexemes(w.word) where w.prefix order by papers desc limit ${PREFIX_LEXEMES}) l
+       cross join lateral (select lexeme from search_prefix_lexemes(w.word)
+                            where w.prefix and cardinality(search_word_lexemes(w.word)) > 0
+                            order by papers desc limit ${PREFIX_LEXEMES}) l
     ), weighted as materialized (
       select l.lexeme, ln(1 + (t.papers - x.papers + 0.5) / (x.papers + 0.5)) as idf
         from lexemes l join paper_search_lexemes x on x.lexeme = l.lexeme cross join paper_search_totals t

@@ -41,4 +41,13 @@ describe('tsquery SQL on PostgreSQL', { skip: DATABASE_URL ? false : 'DATABASE_U
     assert.equal(await matches(strictTsquery, 'vision-based', 'Grasping', 'A controller based on touch.'), false);
     assert.equal(await matches(strictTsquery, '"vision based"', 'Grasping', 'A controller based on stereo vision.'), false);
   });
+
+  it('completes an open last word as a prefix, unless it is a stop word', async () => {
+    assert.equal(await matches(strictTsquery, 'graph transf', 'Graph transformers', ''), true);
+    assert.equal(await matches(strictTsquery, 'graph transf', 'Graph colouring', ''), false);
+    // "for" is finished and no word: it must not require a word beginning "for" (form, format…).
+    assert.equal(await matches(strictTsquery, 'graph for', 'Graph colouring', 'Colouring algorithms.'), true);
+    assert.equal(await matches(strictTsquery, 'graph form', 'Graph colouring', 'Colouring algorithms.'), false);
+    assert.equal(await matches(strictTsquery, 'graph form', 'Graph colouring', 'Formal proofs.'), true);
+  });
 });

@@ -2,7 +2,7 @@
  * Turns a parsed query into PostgreSQL tsquery expressions (pure: SQL text plus parameters).
  * Words go through `search_word` (English stem OR the word as written, see 400-search.sql);
  * phrases through phraseto_tsquery in both configurations, compounds (hyphenated words) as every part
- * through plainto_tsquery in both; prefixes through to_tsquery(':*').
+ * through plainto_tsquery in both; prefixes through search_prefix (to_tsquery(':*'), none for a stop word).
  */
 import { type Clause, type ParsedQuery, type Term, isSoftClause } from '../query-syntax/parse-query.js';
 
@@ -37,8 +37,8 @@ function termSql(term: Term, p: SqlParams): string {
     case 'category':
       return `plainto_tsquery('simple', ${p.add(term.value)})`;
     case 'prefix':
-      // Letters and digits only (the parser guarantees it), so the value cannot carry tsquery operators.
-      return `to_tsquery('simple', ${p.add(`${term.value.replace(/[^\p{L}\p{N}]/gu, '')}:*`)})`;
+      // Letters and digits only, so the value cannot carry tsquery operators; a stop word is no prefix (450-search-broad-queries.sql).
+      return `search_prefix(${p.add(term.value.replace(/[^\p{L}\p{N}]/gu, ''))})`;
   }
 }
 
