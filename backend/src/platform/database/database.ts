@@ -11,6 +11,15 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
+/**
+ * A statement whose text never changes, as a named prepared statement: each connection parses it
+ * once instead of at every execution, and PostgreSQL may keep its plan. Only for fixed texts (a
+ * connection keeps every statement it prepares, and a name must always carry the same text).
+ */
+export function prepared(name: string, text: string, values: unknown[] = []): { name: string; text: string; values: unknown[] } {
+  return { name, text, values };
+}
+
 /** `settings`: planner or session settings every connection of the pool starts with (`-c name=value`). */
 export function createPool(databaseUrl: string, max = 10, settings: Record<string, string> = {}): pg.Pool {
   const options = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ') || undefined;

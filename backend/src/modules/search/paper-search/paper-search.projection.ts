@@ -6,7 +6,7 @@
  * backlog. Fed in bulk: a batch is folded per paper and written with one multi-row upsert.
  */
 import { Injectable } from '@nestjs/common';
-import type { Pool, PoolClient } from '../../../platform/database/database.js';
+import { type Pool, type PoolClient, prepared } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import type { Projection } from '../../../platform/projections/projection.js';
@@ -72,6 +72,6 @@ async function bumpSearchVersion(tx: PoolClient): Promise<void> {
 
 /** The current version of the search read model, for caching rankings. */
 export async function searchReadModelVersion(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ version: string }>('select version::text from paper_search_version');
+  const { rows } = await pool.query<{ version: string }>(prepared('search-version', 'select version::text from paper_search_version'));
   return rows[0]?.version ?? '0';
 }

@@ -14,7 +14,11 @@
  * SEARCH_RELAXED_POOL (any of them) full documents. A broad plain-word query (its GIN work,
  * estimated from document frequencies, above SEARCH_BROAD_QUERY_POSTINGS) skips the tiers and is
  * ranked from the postings alone, since a GIN bitmap grows with the catalog. Queries go through
- * SEARCH_POOL, whose connections never plan a sequential scan (see search-pool.ts).
+ * SEARCH_POOL, whose connections never plan a sequential scan (see search-pool.ts). Its fixed
+ * statements (version check, breadth estimate, BM25 postings, hydration) are named prepared
+ * statements, parsed once per connection (200 cold title fragments at 33k, p50 ms: hydration
+ * 0.99 → 0.63, postings 2.96 → 2.19, the other two ~0.1 less); the tiers' text follows the
+ * query's syntax, so they stay unnamed.
  *
  * Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding, restricted by the
  * explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
@@ -24,7 +28,7 @@ import type { Paper } from '@scholarlens/contracts';
 import { type Embedder, QUERY_EMBEDDER } from '../../../platform/ai/embeddings/embedder.port.js';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
-import type { Pool } from '../../../platform/database/database.js';
+import { type Pool, prepared } from '../../../platform/database/database.js';
 import { PAPER_COLUMNS, type PaperRow, toPaper } from '../../papers/catalog/paper-row.js';
 import { paperIdFor } from '../../papers/paper.js';
 import { PaperVectors } from '../embedding-papers/paper-vectors.js';
@@ -124,7 +128,7 @@ export class PaperSearchService {
 
   private async byArxivId(arxivIds: string[]): Promise<string[]> {
     const ids = arxivIds.map(paperIdFor);
-    const { rows } = await this.pool.query<{ paper_id: string }>('select paper_id from paper_search where paper_id = any($1::text[])', [ids]);
+    const { rows } = await this.pool.query<{ paper_id: string }>(prepared('search-by-arxiv-id', 'select paper_id from paper_search where paper_id = any($1::text[])', [ids]));
     const found = new Set(rows.map((r) => r.paper_id));
     return ids.filter((id) => found.has(id));
   }
@@ -176,14 +180,14 @@ export class PaperSearchService {
    */
   private async isBroad(words: PlainWord[]): Promise<boolean> {
     const { text, values } = ginPostingsSql(words);
-    const { rows } = await this.pool.query<{ postings: number }>(text, values);
+    const { rows } = await this.pool.query<{ postings: number }>(prepared('search-gin-postings', text, values));
     return rows[0].postings > this.config.search.broadQueryPostings;
   }
 
   /** Papers with some of the words, by BM25 from the postings (some-words-sql.ts). */
   private async someWords(words: PlainWord[], perLexeme: number, k: number): Promise<string[]> {
     const { text, values } = someWordsSql(words, perLexeme, k);
-    const { rows } = await this.pool.query<{ paper_id: string }>(text, values);
+    const { rows } = await this.pool.query<{ paper_id: string }>(prepared('search-some-words', text, values));
     return rows.map((r) => r.paper_id);
   }
 
@@ -263,7 +267,7 @@ export class PaperSearchService {
   /** The catalog's papers for `ids`, in that order (ids the catalog does not have yet are skipped). */
   async hydrate(ids: string[]): Promise<Paper[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.pool.query<PaperRow>(`select ${PAPER_COLUMNS} from papers p where p.id = any($1::text[])`, [ids]);
+    const { rows } = await this.pool.query<PaperRow>(prepared('search-hydrate', `select ${PAPER_COLUMNS} from papers p where p.id = any($1::text[])`, [ids]));
     const byId = new Map(rows.map((r) => [r.id, toPaper(r)]));
     return ids.map((id) => byId.get(id)).filter((p): p is Paper => p !== undefined);
   }
