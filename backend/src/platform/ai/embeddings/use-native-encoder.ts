@@ -2,7 +2,7 @@
  * The Universal Sentence Encoder lite forward pass as native code (backend/native/use-encoder.c,
  * built by `npm run build -w backend` into dist/native where a C compiler exists), on the weights
  * and tokenizer the direct encoder reads from the graph. Same network, same vectors (within
- * DIRECT_TOLERANCE, checked before use), ~5× faster than TF.js on WebAssembly for a query.
+ * DIRECT_TOLERANCE, checked before use), 2–3× faster than TF.js on WebAssembly.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
