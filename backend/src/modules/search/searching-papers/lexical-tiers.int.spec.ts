@@ -70,4 +70,29 @@ describe('lexical ranking steps on PostgreSQL', () => {
       assert.equal((await lexical(tx, 'quantum graph ', 5)).at(-1), 'one-word');
     });
   });
+
+  it('prepares the strict tiers of plain words per query shape, and answers right through their generic plans', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      const topics = ['quantum', 'graph', 'protein', 'galaxy', 'market', 'speech', 'robot', 'climate'];
+      await storeSearchRows(
+        tx,
+        topics.map((t): [string, string, string] => [t, `${t} codes alpha beta gamma delta`, `About ${t}.`]),
+      );
+      // Six words: a shape no other test here uses, so its statements are this test's.
+      const prepared = async () =>
+        (await tx.query<{ name: string; generic_plans: string }>(`select name, generic_plans::text from pg_prepared_statements where name like 'search-tier-%'`)).rows;
+      const known = new Set((await prepared()).map((s) => s.name));
+      const added = async () => (await prepared()).filter((s) => !known.has(s.name));
+      for (const topic of topics) assert.equal((await lexical(tx, `${topic} codes alpha beta gamma delta `))[0], topic, topic);
+      // One shape, two tiers: two statements, each past PostgreSQL's five custom plans.
+      const statements = await added();
+      assert.equal(statements.length, 2);
+      for (const s of statements) assert.ok(Number(s.generic_plans) > 0, `${s.name} ran on a generic plan`);
+      // Another shape (an open last word) is another statement; past eight words, none.
+      assert.equal((await lexical(tx, 'quantum codes alpha beta gamma del'))[0], 'quantum');
+      assert.equal((await added()).length, 4);
+      await lexical(tx, 'one two three four five six seven eight nine ');
+      assert.equal((await added()).length, 4);
+    });
+  });
 });
