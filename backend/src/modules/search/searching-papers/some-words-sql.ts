@@ -44,7 +44,7 @@ export function someWordsSql(words: PlainWord[], perLexeme: number, limit: numbe
                             where w.prefix and cardinality(search_word_lexemes(w.word)) > 0
                             order by papers desc limit ${PREFIX_LEXEMES}) l
     ), weighted as materialized (
-      select l.lexeme, ln(1 + (t.papers - x.papers + 0.5) / (x.papers + 0.5)) as idf
+      select l.lexeme, ln(1 + (t.papers - x.papers + 0.5) / (x.papers + 0.5))::float8 as idf
         from lexemes l join paper_search_lexemes x on x.lexeme = l.lexeme cross join paper_search_totals t
     )
     select m.paper_id
