@@ -1,5 +1,6 @@
 /** The local Universal Sentence Encoder: loads from the installed npm package (no network) in a worker thread. */
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { after, describe, it } from 'node:test';
 import { cosine } from './embedder.port.js';
 import { USE_DIMENSIONS, UseEmbedder } from './use-embedder.js';
@@ -34,5 +35,19 @@ describe('UseEmbedder', () => {
     ]);
     assert.ok(cosine(query, vision) > cosine(query, galaxies) + 0.1, 'vision closer than astronomy');
     assert.ok(cosine(query, vision) > cosine(query, theorem) + 0.1, 'vision closer than algebra');
+  });
+
+  it('runs a background encoder at low priority on its own thread (Linux), leaving the process as it was', async () => {
+    const background = new UseEmbedder(4, 19);
+    try {
+      await background.embed(['warm']);
+      // Elsewhere a nice value is the whole process's, so the worker leaves it alone.
+      assert.equal(background.workerNiceness, process.platform === 'linux' ? 19 : 0);
+      assert.equal(os.getPriority(), 0);
+      await embedder.embed(['warm']);
+      assert.equal(embedder.workerNiceness, 0);
+    } finally {
+      await background.close();
+    }
   });
 });

@@ -35,11 +35,19 @@ export class UseEmbedder implements Embedder {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly logger = new Logger('Embeddings');
-  /** How the worker runs the network, once it has loaded. */
+  /** How the worker runs the network, and its thread's nice value, once it has loaded. */
   engine: EncoderEngine | null = null;
+  workerNiceness: number | null = null;
 
-  /** `maxBatch` bounds one inference call (memory, and how long a call holds the worker). */
-  constructor(private readonly maxBatch = 16) {}
+  /**
+   * `maxBatch` bounds one inference call (memory, and how long a call holds the worker).
+   * `niceness` lowers the worker thread's CPU priority (Linux, where the nice value is per thread):
+   * work that can wait yields the cores to work a user waits on.
+   */
+  constructor(
+    private readonly maxBatch = 16,
+    private readonly niceness = 0,
+  ) {}
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const out: Float32Array[] = [];
@@ -60,12 +68,13 @@ export class UseEmbedder implements Embedder {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./use-embedder.worker.js', import.meta.url));
+    const worker = new Worker(new URL('./use-embedder.worker.js', import.meta.url), { workerData: { niceness: this.niceness } });
     worker.unref();
-    worker.on('message', (m: { id: number; flat?: Float32Array; count?: number; error?: string; engine?: EncoderEngine }) => {
+    worker.on('message', (m: { id: number; flat?: Float32Array; count?: number; error?: string; engine?: EncoderEngine; niceness?: number }) => {
       if (m.engine) {
         this.engine = m.engine;
-        const note = `Local encoder ${USE_MODEL} runs as ${ENGINE_NOTES[m.engine]}`;
+        this.workerNiceness = m.niceness ?? null;
+        const note = `Local encoder ${USE_MODEL} runs as ${ENGINE_NOTES[m.engine]}${m.niceness ? ` at nice ${m.niceness}` : ''}`;
         return m.engine === 'native' ? this.logger.log(note) : this.logger.warn(note);
       }
       const p = this.pending.get(m.id);

