@@ -70,8 +70,11 @@ async function bumpSearchVersion(tx: PoolClient): Promise<void> {
   await tx.query('update paper_search_version set version = version + 1');
 }
 
+/** The version of the search read model as an SQL query, for statements that read it along with something else. */
+export const SEARCH_VERSION_SQL = 'select version::text from paper_search_version';
+
 /** The current version of the search read model, for caching rankings. */
 export async function searchReadModelVersion(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ version: string }>(prepared('search-version', 'select version::text from paper_search_version'));
+  const { rows } = await pool.query<{ version: string }>(prepared('search-version', SEARCH_VERSION_SQL));
   return rows[0]?.version ?? '0';
 }

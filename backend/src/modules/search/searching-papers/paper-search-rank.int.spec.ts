@@ -80,4 +80,32 @@ describe('search ranking on PostgreSQL', () => {
       assert.deepEqual(result, { ids: ['words'], semantic: false });
     });
   });
+
+  it('checks the version and the breadth of a new plain-word query in one round trip, and only the version of a repeated one', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, papers);
+      const statements: string[] = [];
+      const recording = new Proxy(tx, {
+        get: (target, prop) =>
+          prop === 'query'
+            ? (q: string | { name?: string; text: string }, values?: unknown[]) => {
+                statements.push(typeof q === 'string' ? 'unnamed' : (q.name ?? 'unnamed'));
+                return target.query(q as string, values);
+              }
+            : Reflect.get(target, prop),
+      });
+      const search = new PaperSearchService(recording as unknown as Pool, embedder(async (texts) => texts.map(() => new Float32Array([1, 0, 0]))), vectors, config);
+
+      const first = await search.rank('quantum graph');
+      assert.equal(statements[0], 'search-version-breadth');
+      assert.ok(!statements.includes('search-gin-postings') && !statements.includes('search-version'));
+      statements.length = 0;
+      assert.deepEqual(await search.rank('quantum graph'), first);
+      assert.deepEqual(statements, ['search-version']);
+      // Explicit syntax has no breadth estimate: the version alone, then its tiers.
+      statements.length = 0;
+      await search.rank('"quantum graph"');
+      assert.equal(statements[0], 'search-version');
+    });
+  });
 });

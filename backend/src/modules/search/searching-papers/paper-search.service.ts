@@ -21,7 +21,8 @@
  * query's syntax; for plain words (up to MAX_PREPARED_WORDS) that is a few shapes, so those are
  * prepared per shape too (interleaved on one connection, 300 cold fragments at 33k, p50 / p95 ms:
  * abstract tier 2.32 / 7.50 → 1.43 / 6.75); any other syntax stays unnamed, since a connection
- * keeps every statement it prepares.
+ * keeps every statement it prepares. A new plain-word query's version check brings its breadth
+ * estimate in the same statement (`searchVersion`), so its lexical ranking starts with the tiers.
  *
  * Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding, restricted by the
  * explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
@@ -37,7 +38,7 @@ import { PAPER_COLUMNS, type PaperRow, toPaper } from '../../papers/catalog/pape
 import { paperIdFor } from '../../papers/paper.js';
 import { PaperVectors } from '../embedding-papers/paper-vectors.js';
 import { type ParsedQuery, parseQuery } from '../query-syntax/parse-query.js';
-import { searchReadModelVersion } from '../paper-search/paper-search.projection.js';
+import { SEARCH_VERSION_SQL, searchReadModelVersion } from '../paper-search/paper-search.projection.js';
 import { reciprocalRankFusion } from './rrf.js';
 import { SearchResultCache } from './search-result-cache.js';
 import { SEARCH_POOL } from './search-pool.js';
@@ -98,26 +99,39 @@ export class PaperSearchService {
     const parsed = parseQuery(q);
     if (parsed.clauses.length === 0 && parsed.arxivIds.length === 0) throw new BlankQueryError('q: must contain a search term');
     const key = `${mode}\u0000${limit}\u0000${q.trim()}`;
-    const version = await this.searchVersion();
+    // A query never ranked before is a certain cache miss: when it is plain words, the version
+    // check also brings the breadth estimate its lexical ranking starts with, one round trip fewer.
+    const words = mode !== 'vector' && !this.cache.has(key) ? plainWords(parsed) : null;
+    const { version, postings } = await this.searchVersion(words?.length ? words : null);
     const cached = this.cache.get(key, version);
     if (cached) return cached;
-    const result = await this.rankParsed(parsed, limit, mode);
+    const result = await this.rankParsed(parsed, limit, mode, postings);
     this.cache.set(key, version, result);
     return result;
   }
 
-  /** What a ranking depends on: the search read model's version and the vector index's checkpoint. */
-  private async searchVersion(): Promise<string> {
+  /**
+   * What a ranking depends on: the search read model's version and the vector index's checkpoint;
+   * with `words`, their GIN breadth estimate too (see `isBroad`).
+   */
+  private async searchVersion(words: PlainWord[] | null): Promise<{ version: string; postings?: number }> {
     const index = this.vectors.ready;
-    return `${await searchReadModelVersion(this.pool)}|${index ? `${index.checkpoint}:${index.size()}` : 'none'}`;
+    const vectors = index ? `${index.checkpoint}:${index.size()}` : 'none';
+    if (!words) return { version: `${await searchReadModelVersion(this.pool)}|${vectors}` };
+    const { text, values } = ginPostingsSql(words);
+    const { rows } = await this.pool.query<{ version: string | null; postings: number }>(
+      prepared('search-version-breadth', `select (${SEARCH_VERSION_SQL}) as version, (${text}) as postings`, values),
+    );
+    return { version: `${rows[0].version ?? '0'}|${vectors}`, postings: rows[0].postings };
   }
 
-  private async rankParsed(parsed: ParsedQuery, limit: number, mode: SearchMode): Promise<SearchResult> {
+  /** `postings`: the breadth estimate of a plain-word query, when the version check brought it. */
+  private async rankParsed(parsed: ParsedQuery, limit: number, mode: SearchMode, postings?: number): Promise<SearchResult> {
     const direct = parsed.arxivIds.length ? await this.byArxivId(parsed.arxivIds) : [];
     if (parsed.clauses.length === 0) return { ids: direct.slice(0, limit), semantic: false };
 
     const [lexical, vector] = await Promise.all([
-      mode === 'vector' ? Promise.resolve([]) : this.lexical(parsed),
+      mode === 'vector' ? Promise.resolve([]) : this.lexical(parsed, postings),
       mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed),
     ]);
     const { rrfK, rrfLexicalWeight } = this.config.search;
@@ -155,10 +169,10 @@ export class PaperSearchService {
    * it anyway slowed hybrid queries on 2 cores, where its wasted work competes with the query
    * embedding (cold fragments p50 +1.7 ms).
    */
-  async lexical(parsed: ParsedQuery): Promise<string[]> {
+  async lexical(parsed: ParsedQuery, postings?: number): Promise<string[]> {
     const { lexicalCandidates: k, lexicalPool, documentPool, relaxedPool, wordPostings } = this.config.search;
     const words = plainWords(parsed);
-    if (words && (await this.isBroad(words))) return this.someWords(words, wordPostings, k);
+    if (words && (await this.isBroad(words, postings))) return this.someWords(words, wordPostings, k);
     const [title, rest] = await Promise.all([
       this.tier(parsed, strictTsquery, 'title_document', k, lexicalPool, false),
       this.tier(parsed, strictTsquery, 'document', k, documentPool, false, true),
@@ -184,10 +198,12 @@ export class PaperSearchService {
    * stop at a pool: at 1M papers "inference method" (~130k matches) took 133 ms in the abstract
    * tier alone, where the postings read at most SEARCH_WORD_POSTINGS papers a lexeme.
    */
-  private async isBroad(words: PlainWord[]): Promise<boolean> {
-    const { text, values } = ginPostingsSql(words);
-    const { rows } = await this.pool.query<{ postings: number }>(prepared('search-gin-postings', text, values));
-    return rows[0].postings > this.config.search.broadQueryPostings;
+  private async isBroad(words: PlainWord[], postings?: number): Promise<boolean> {
+    if (postings === undefined) {
+      const { text, values } = ginPostingsSql(words);
+      [{ postings }] = (await this.pool.query<{ postings: number }>(prepared('search-gin-postings', text, values))).rows;
+    }
+    return postings > this.config.search.broadQueryPostings;
   }
 
   /** Papers with some of the words, by BM25 from the postings (some-words-sql.ts). */

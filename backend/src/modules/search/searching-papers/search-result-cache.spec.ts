@@ -9,6 +9,9 @@ describe('SearchResultCache', () => {
     assert.deepEqual(cache.get('hybrid|20|graph', 'v1'), ['a', 'b']);
     assert.equal(cache.get('hybrid|20|graph', 'v2'), undefined, 'a new paper or vector invalidates it');
     assert.equal(cache.get('lexical|20|graph', 'v1'), undefined);
+    // Whether a ranking of any version is there: a key without one is a certain miss.
+    assert.equal(cache.has('hybrid|20|graph'), true);
+    assert.equal(cache.has('lexical|20|graph'), false);
   });
 
   test('keeps the most recently used entries within its capacity', () => {

@@ -18,6 +18,11 @@ export class SearchResultCache<T> {
     return entry.value;
   }
 
+  /** Whether `key` has a ranking of any version: a key without one is a certain miss. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   set(key: string, version: string, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, { version, value });
