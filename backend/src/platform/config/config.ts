@@ -198,7 +198,12 @@ export interface SearchConfig {
   vectorCandidates: number;
   /** Cosine similarity below which a vector neighbour is not a candidate (SEARCH_VECTOR_MIN_SIMILARITY). */
   vectorMinSimilarity: number;
-  /** Full-text matches scored per query at most (SEARCH_LEXICAL_POOL): bounds the work of broad queries. */
+  /**
+   * Title matches of every query word scored at most (SEARCH_TITLE_POOL): bounds the title tier of
+   * a broad query ("large language models" has thousands of title matches).
+   */
+  titlePool: number;
+  /** With explicit syntax: matches of two of the words scored at most (SEARCH_LEXICAL_POOL), when all of them find too few. */
   lexicalPool: number;
   /**
    * Abstract-only matches of every query word scored at most (SEARCH_DOCUMENT_POOL), after the
@@ -261,11 +266,12 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     lexicalCandidates: Number(env.SEARCH_LEXICAL_CANDIDATES ?? 200),
     vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 50),
     vectorMinSimilarity: Number(env.SEARCH_VECTOR_MIN_SIMILARITY ?? 0.35),
+    titlePool: Number(env.SEARCH_TITLE_POOL ?? 300),
     lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 1000),
     relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 500),
     wordPostings: Number(env.SEARCH_WORD_POSTINGS ?? 1000),
     broadQueryPostings: Number(env.SEARCH_BROAD_QUERY_POSTINGS ?? 20000),
-    documentPool: Number(env.SEARCH_DOCUMENT_POOL ?? 300),
+    documentPool: Number(env.SEARCH_DOCUMENT_POOL ?? 100),
     rrfK: Number(env.SEARCH_RRF_K ?? 5),
     rrfLexicalWeight: Number(env.SEARCH_RRF_LEXICAL_WEIGHT ?? 3),
     vectorQuantization: quantization as SearchConfig['vectorQuantization'],

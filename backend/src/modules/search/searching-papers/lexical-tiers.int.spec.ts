@@ -11,9 +11,9 @@ import { parseQuery } from '../query-syntax/parse-query.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
 import { PaperSearchService } from './paper-search.service.js';
 
-const configWith = (broadQueryPostings: number) =>
+const configWith = (broadQueryPostings: number, pools: { titlePool?: number; documentPool?: number } = {}) =>
   ({
-    search: { lexicalCandidates: 200, lexicalPool: 1000, documentPool: 300, relaxedPool: 500, wordPostings: 1000, broadQueryPostings },
+    search: { lexicalCandidates: 200, titlePool: 300, lexicalPool: 1000, documentPool: 100, relaxedPool: 500, wordPostings: 1000, broadQueryPostings, ...pools },
   }) as unknown as AppConfig;
 
 describe('lexical ranking steps on PostgreSQL', () => {
@@ -43,6 +43,19 @@ describe('lexical ranking steps on PostgreSQL', () => {
       assert.equal(ids[0], 'title');
       assert.deepEqual(new Set(ids.slice(1, 3)), new Set(['abstract', 'split']));
       assert.deepEqual(ids.slice(3), ['one-word']);
+    });
+  });
+
+  it('scores at most SEARCH_TITLE_POOL title matches and SEARCH_DOCUMENT_POOL abstract matches', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      const inTitle = [1, 2, 3].map((i): [string, string, string] => [`title-${i}`, `Quantum study ${i}`, 'Results.']);
+      const inAbstract = [1, 2, 3].map((i): [string, string, string] => [`abstract-${i}`, `Study ${i}`, 'A quantum result.']);
+      await storeSearchRows(tx, [...inTitle, ...inAbstract]);
+      const search = new PaperSearchService(tx as unknown as Pool, null as never, null as never, configWith(20_000, { titlePool: 2, documentPool: 1 }));
+      const ids = await search.lexical(parseQuery('quantum'));
+      assert.equal(ids.length, 3);
+      assert.ok(ids.slice(0, 2).every((id) => id.startsWith('title-')));
+      assert.ok(ids[2].startsWith('abstract-'));
     });
   });
 

@@ -16,8 +16,9 @@ import { PaperSearchService } from './paper-search.service.js';
 const config = {
   search: {
     lexicalCandidates: 200,
+    titlePool: 300,
     lexicalPool: 1000,
-    documentPool: 300,
+    documentPool: 100,
     relaxedPool: 500,
     wordPostings: 1000,
     broadQueryPostings: 20_000,
@@ -43,6 +44,17 @@ describe('search ranking on PostgreSQL', () => {
   });
   after(() => db?.close());
 
+  /** `tx`, pushing the name of every statement it runs ('unnamed' for unnamed ones) to `names`. */
+  const recordingStatements = (tx: PoolClient, names: string[]) =>
+    new Proxy(tx, {
+      get: (target, prop) =>
+        prop === 'query'
+          ? (q: string | { name?: string; text: string }, values?: unknown[]) => {
+              names.push(typeof q === 'string' ? 'unnamed' : (q.name ?? 'unnamed'));
+              return target.query(q as string, values);
+            }
+          : Reflect.get(target, prop),
+    }) as unknown as Pool;
   const embedder = (embed: Embedder['embed']): Embedder => ({ model: 'test', dimensions: 3, embed, close: async () => undefined });
   const service = (tx: PoolClient, e: Embedder) => new PaperSearchService(tx as unknown as Pool, e, vectors, config);
   const papers: [string, string, string][] = [
@@ -85,16 +97,7 @@ describe('search ranking on PostgreSQL', () => {
     await inEmptyReadModel(db.pool, async (tx) => {
       await storeSearchRows(tx, papers);
       const statements: string[] = [];
-      const recording = new Proxy(tx, {
-        get: (target, prop) =>
-          prop === 'query'
-            ? (q: string | { name?: string; text: string }, values?: unknown[]) => {
-                statements.push(typeof q === 'string' ? 'unnamed' : (q.name ?? 'unnamed'));
-                return target.query(q as string, values);
-              }
-            : Reflect.get(target, prop),
-      });
-      const search = new PaperSearchService(recording as unknown as Pool, embedder(async (texts) => texts.map(() => new Float32Array([1, 0, 0]))), vectors, config);
+      const search = new PaperSearchService(recordingStatements(tx, statements), embedder(async (texts) => texts.map(() => new Float32Array([1, 0, 0]))), vectors, config);
 
       const first = await search.rank('quantum graph');
       assert.equal(statements[0], 'search-version-breadth');
@@ -106,6 +109,31 @@ describe('search ranking on PostgreSQL', () => {
       statements.length = 0;
       await search.rank('"quantum graph"');
       assert.equal(statements[0], 'search-version');
+    });
+  });
+
+  it('starts a new query\'s embedding before its version check, and embeds no repeated query', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, papers);
+      const calls: string[] = [];
+      const search = new PaperSearchService(
+        recordingStatements(tx, calls),
+        embedder(async (texts) => {
+          calls.push(`embed ${texts.join()}`);
+          return texts.map(() => new Float32Array([1, 0, 0]));
+        }),
+        vectors,
+        config,
+      );
+
+      const first = await search.rank('quantum graph');
+      assert.deepEqual(calls.slice(0, 2), ['embed quantum graph', 'search-version-breadth']);
+      calls.length = 0;
+      assert.deepEqual(await search.rank('quantum graph'), first);
+      assert.deepEqual(calls, ['search-version']);
+      calls.length = 0;
+      await search.rank('quantum graph', { mode: 'lexical' });
+      assert.ok(!calls.some((c) => c.startsWith('embed')), 'a lexical ranking embeds nothing');
     });
   });
 });

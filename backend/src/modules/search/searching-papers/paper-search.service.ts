@@ -6,7 +6,7 @@
  *
  * Lexical: every query word must match (the strict query), in two tiers (see `tier`): title
  * matches, ranked on a short inline document, then abstract matches the title tier lacks; each
- * tier scores a bounded number of matches (SEARCH_LEXICAL_POOL, SEARCH_DOCUMENT_POOL) with
+ * tier scores a bounded number of matches (SEARCH_TITLE_POOL, SEARCH_DOCUMENT_POOL) with
  * ts_rank_cd and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than
  * a narrow one. When that finds fewer than RELAX_BELOW (5) papers, papers with some of the words
  * follow: for plain words, by BM25 from the impact-ordered postings (some-words-sql.ts); with
@@ -101,11 +101,14 @@ export class PaperSearchService {
     const key = `${mode}\u0000${limit}\u0000${q.trim()}`;
     // A query never ranked before is a certain cache miss: when it is plain words, the version
     // check also brings the breadth estimate its lexical ranking starts with, one round trip fewer.
-    const words = mode !== 'vector' && !this.cache.has(key) ? plainWords(parsed) : null;
+    const unseen = !this.cache.has(key);
+    const words = mode !== 'vector' && unseen ? plainWords(parsed) : null;
+    // Its query embedding can start now too, on the core the version check leaves idle.
+    const embedded = mode !== 'lexical' && unseen ? this.embedQuery(parsed) : undefined;
     const { version, postings } = await this.searchVersion(words?.length ? words : null);
     const cached = this.cache.get(key, version);
     if (cached) return cached;
-    const result = await this.rankParsed(parsed, limit, mode, postings);
+    const result = await this.rankParsed(parsed, limit, mode, postings, embedded);
     this.cache.set(key, version, result);
     return result;
   }
@@ -125,14 +128,17 @@ export class PaperSearchService {
     return { version: `${rows[0].version ?? '0'}|${vectors}`, postings: rows[0].postings };
   }
 
-  /** `postings`: the breadth estimate of a plain-word query, when the version check brought it. */
-  private async rankParsed(parsed: ParsedQuery, limit: number, mode: SearchMode, postings?: number): Promise<SearchResult> {
+  /**
+   * `postings`: the breadth estimate of a plain-word query, when the version check brought it;
+   * `embedded`: its query embedding, when already started.
+   */
+  private async rankParsed(parsed: ParsedQuery, limit: number, mode: SearchMode, postings?: number, embedded?: Promise<Float32Array | null>): Promise<SearchResult> {
     const direct = parsed.arxivIds.length ? await this.byArxivId(parsed.arxivIds) : [];
     if (parsed.clauses.length === 0) return { ids: direct.slice(0, limit), semantic: false };
 
     const [lexical, vector] = await Promise.all([
       mode === 'vector' ? Promise.resolve([]) : this.lexical(parsed, postings),
-      mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed),
+      mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed, embedded),
     ]);
     const { rrfK, rrfLexicalWeight } = this.config.search;
     const fused = reciprocalRankFusion(
@@ -170,11 +176,11 @@ export class PaperSearchService {
    * embedding (cold fragments p50 +1.7 ms).
    */
   async lexical(parsed: ParsedQuery, postings?: number): Promise<string[]> {
-    const { lexicalCandidates: k, lexicalPool, documentPool, relaxedPool, wordPostings } = this.config.search;
+    const { lexicalCandidates: k, titlePool, lexicalPool, documentPool, relaxedPool, wordPostings } = this.config.search;
     const words = plainWords(parsed);
     if (words && (await this.isBroad(words, postings))) return this.someWords(words, wordPostings, k);
     const [title, rest] = await Promise.all([
-      this.tier(parsed, strictTsquery, 'title_document', k, lexicalPool, false),
+      this.tier(parsed, strictTsquery, 'title_document', k, titlePool, false),
       this.tier(parsed, strictTsquery, 'document', k, documentPool, false, true),
     ]);
     let found = union([title, rest], k);
@@ -266,16 +272,22 @@ export class PaperSearchService {
     return rows.map((r) => r.paper_id);
   }
 
-  /** Vector candidates, nearest first; null when the vector ranking is unavailable. */
-  async vector(parsed: ParsedQuery): Promise<string[] | null> {
+  /** The query's embedding; null when the vector ranking is unavailable (never rejects). */
+  private async embedQuery(parsed: ParsedQuery): Promise<Float32Array | null> {
     if (!this.vectors.ready || this.vectors.ready.size() === 0 || !parsed.text) return null;
-    let query: Float32Array;
     try {
-      [query] = await this.embedder.embed([parsed.text]);
+      const [query] = await this.embedder.embed([parsed.text]);
+      return query;
     } catch (err) {
       this.logger.warn(`Query embedding failed, searching lexically: ${(err as Error).message}`);
       return null;
     }
+  }
+
+  /** Vector candidates, nearest first; null when the vector ranking is unavailable. */
+  async vector(parsed: ParsedQuery, embedded = this.embedQuery(parsed)): Promise<string[] | null> {
+    const query = await embedded;
+    if (!query) return null;
     const hits = await this.vectors.search(query, this.config.search.vectorCandidates);
     // Nearest neighbours always exist; only those close enough to mean something are candidates,
     // so a query about nothing in the catalog finds nothing rather than the least unrelated papers.
