@@ -114,6 +114,15 @@ describe('some-words ranking on PostgreSQL', () => {
     });
   });
 
+  it('plans the estimate once per connection: PL/pgSQL with one generic plan, not an SQL body planned on every call', async () => {
+    const { rows } = await db.pool.query<{ language: string; config: string[] | null }>(
+      `select l.lanname as language, p.proconfig as config
+         from pg_proc p join pg_language l on l.oid = p.prolang
+        where p.proname = 'search_gin_postings'`,
+    );
+    assert.deepEqual(rows, [{ language: 'plpgsql', config: ['plan_cache_mode=force_generic_plan'] }]);
+  });
+
   it('leaves explicit syntax to the GIN steps', () => {
     assert.deepEqual(plainWords(parseQuery('graph neural')), [
       { text: 'graph', prefix: false },

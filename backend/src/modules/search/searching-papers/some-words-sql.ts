@@ -58,8 +58,9 @@ export function someWordsSql(words: PlainWord[], perLexeme: number, limit: numbe
 }
 
 /**
- * Postings the GIN index would go through for `words` (450-search-broad-queries.sql): above
- * SEARCH_BROAD_QUERY_POSTINGS the query is broad and ranked from the postings alone.
+ * Postings the GIN index would go through for `words` (450-search-broad-queries.sql; planned once
+ * per connection, 470-search-breadth-plan.sql): above SEARCH_BROAD_QUERY_POSTINGS the query is
+ * broad and ranked from the postings alone.
  */
 export function ginPostingsSql(words: PlainWord[]): { text: string; values: unknown[] } {
   return {
