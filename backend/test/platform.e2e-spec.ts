@@ -1,12 +1,33 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 let t: TestApp;
+// A shell build of its own, with a file where an API path is: the web app must not shadow the API.
+const frontends = fs.mkdtempSync(path.join(os.tmpdir(), 'frontends-'));
 before(async () => {
-  t = await startTestApp({ REMOTE_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js' });
+  fs.mkdirSync(path.join(frontends, 'shell', 'dist', 'api'), { recursive: true });
+  fs.writeFileSync(path.join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(frontends, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+  fs.writeFileSync(path.join(frontends, 'shell', 'dist', 'api', 'health'), 'a file, not the API');
+  t = await startTestApp({ REMOTE_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js', FRONTENDS_DIR: frontends });
 });
-after(() => t.close());
+after(async () => {
+  await t.close();
+  fs.rmSync(frontends, { recursive: true, force: true });
+});
+
+test("the shell's files are served, but never in place of an API path", async () => {
+  const file = await t.anonymous().get('/main.js').expect(200);
+  assert.match(file.text, /shell/);
+  const api = await t.anonymous().get('/api/health').expect(200);
+  assert.equal(api.body.status, 'ok');
+  const page = await t.anonymous().get('/papers').set('Accept', 'text/html').expect(200);
+  assert.match(page.text, /<title>shell<\/title>/);
+});
 
 test('health is public and reports the database and the event store', async () => {
   const res = await t.anonymous().get('/api/health').expect(200);

@@ -21,7 +21,11 @@ export function serveFrontends(app: Express, config: AppConfig, warn: (m: string
   const shellDir = path.join(config.frontendsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexHtml)) warn(`No shell build at ${shellDir}: run "npm run build" to serve the web app.`);
-  app.use(express.static(shellDir, { index: false }));
+  // The shell's files never shadow a server path, and an API request never touches the disk
+  // (served to every request, the static handler stat'ed the shell's folder for each API call,
+  // ~0.1 ms of every search).
+  const shellFiles = express.static(shellDir, { index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : shellFiles(req, res, next)));
   // Client-side routes (including unknown ones, which the shell answers with its 404 page).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
