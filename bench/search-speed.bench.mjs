@@ -146,8 +146,8 @@ try {
     if (i % 10_000 === 0) console.log(`  ${i + page.length} titles embedded`);
     const bytes = embedded.map((v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength));
     await pool.query(
-      `insert into paper_embeddings (paper_id, model, dimensions, content_hash, vector)
-       select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bytea[])
+      `insert into paper_embeddings (paper_id, model, recipe, dimensions, content_hash, vector)
+       select p, m, 'title', d, h, v from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bytea[]) as u(p, m, d, h, v)
        on conflict (paper_id) do nothing`,
       [page.map((r) => r.paper_id), page.map(() => vectors.model), page.map(() => 512), page.map((r) => r.content_hash), bytes],
     );

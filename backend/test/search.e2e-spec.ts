@@ -14,8 +14,11 @@ import type { Paper } from '@scholarlens/contracts';
 import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
 import { EmbeddingBacklog } from '../src/modules/search/embedding-papers/embedding-backlog.js';
 import { EmbeddingWorker } from '../src/modules/search/embedding-papers/embedding-worker.js';
+import { PAPER_VECTOR_RECIPE } from '../src/modules/search/embedding-papers/paper-vector.js';
 import { PaperVectors } from '../src/modules/search/embedding-papers/paper-vectors.js';
 import { TEST_SLICE, VISION_CATEGORIES, readCorpus, sliceCorpus } from '../src/modules/search/testing/corpus-slice.js';
+import type { Pool } from '../src/platform/database/database.js';
+import { PG_POOL } from '../src/platform/database/database.module.js';
 import type { PaperMetadata } from '../src/platform/external/arxiv/paper-metadata.js';
 import { ReadYourWrites } from '../src/platform/projections/projections.module.js';
 import type { Position } from '../src/platform/event-store/event-store.port.js';
@@ -79,6 +82,17 @@ describe('search', () => {
     it('reports an empty backlog', async () => {
       const res = await (await t.as('alan')).get('/api/admin/search/backlog');
       assert.deepEqual(res.body, { pending: 0, embedded: slice.length, model: 'local:use-lite-512' });
+    });
+
+    it('embeds again a paper whose vector an earlier recipe made', async () => {
+      const pool = t.app.get<Pool>(PG_POOL);
+      const { rows } = await pool.query<{ recipe: string }>(`select distinct recipe from paper_embeddings where model = 'local:use-lite-512'`);
+      assert.deepEqual(rows, [{ recipe: PAPER_VECTOR_RECIPE }]);
+      await pool.query(`update paper_embeddings set recipe = 'text' where paper_id = $1`, [FACE_MOE]);
+      const backlog = async () => (await (await t.as('alan')).get('/api/admin/search/backlog')).body;
+      assert.deepEqual(await backlog(), { pending: 1, embedded: slice.length - 1, model: 'local:use-lite-512' });
+      assert.equal(await t.app.get(EmbeddingBacklog).drain(), 1);
+      assert.deepEqual(await backlog(), { pending: 0, embedded: slice.length, model: 'local:use-lite-512' });
     });
 
     it('answers papers exactly as GET /api/papers/:id does, through the route the paper route would otherwise catch', async () => {

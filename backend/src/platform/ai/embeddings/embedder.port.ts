@@ -39,9 +39,3 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   }
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
-
-/** The text embedded for a paper: the title, then the start of the abstract (the model averages tokens, so long texts blur). */
-export function paperEmbeddingText(title: string, abstract: string, maxAbstractChars = 700): string {
-  const a = abstract.length > maxAbstractChars ? abstract.slice(0, abstract.lastIndexOf(' ', maxAbstractChars) > 0 ? abstract.lastIndexOf(' ', maxAbstractChars) : maxAbstractChars) : abstract;
-  return `${title.trim()}. ${a.trim()}`;
-}
