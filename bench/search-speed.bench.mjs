@@ -17,7 +17,7 @@
  * copy pairing a corpus title with another paper's abstract so word combinations vary). Their
  * vectors are their title's vector with noise (cosine ~0.9 to it), straight into the in-memory
  * index (not `paper_embeddings`), at most BENCH_SEARCH_VECTORS of them (default: all), quantized
- * as VECTOR_INDEX_QUANTIZATION says (set i8 at 1M: ~0.5 GB instead of 2 GB); ~100 s for 1M. The
+ * as VECTOR_INDEX_QUANTIZATION says (i8 by default: ~0.5 GB at 1M instead of 2 GB); ~100 s for 1M. The
  * whole 1M run takes ~30 min on 2 cores; run again on the same DATABASE_URL, the benchmark
  * measures what is there (its pages then warm in the OS cache) and only rebuilds the vector index.
  */
