@@ -12,7 +12,8 @@ WORKDIR /app
 COPY --from=build /app /app
 ENV PORT=8080
 EXPOSE 8080
-CMD ["node", "backend/dist/src/main.js"]
+# The V8 flags of backend/src/platform/config/node-flags.ts (why: see there).
+CMD ["node", "--max-semi-space-size=8", "backend/dist/src/main.js"]
 
 # Static servers for the shell and each remote, so a remote can be deployed and moved on its own.
 FROM nginx:1.27-alpine AS shell

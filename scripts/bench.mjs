@@ -19,13 +19,15 @@ const files = fs
 
 console.log(`Benchmarks on Node ${process.version}: ${files.join(', ') || '(none)'}`);
 if ((await run('npm', ['run', 'build', '-w', 'backend'], { cwd: root })) !== 0) process.exit(1);
+const { SERVER_NODE_FLAGS } = await import('../backend/dist/src/platform/config/node-flags.js');
 
 const testEnv = newTestEnv();
 let failed = false;
 try {
   for (const file of files) {
     console.log(`\n=== ${file} ===`);
-    const code = await run(process.execPath, [path.join(root, 'bench', file)], {
+    // Each benchmark hosts the backend in its own process: with the flags `npm start` gives it.
+    const code = await run(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'bench', file)], {
       cwd: root,
       env: { ...process.env, ...testEnv.env, NODE_ENV: 'production' },
     });

@@ -18,4 +18,5 @@ if (process.env.SKIP_BUILD !== 'true' && builds.some((file) => !fs.existsSync(fi
   const code = await run('npm', ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
-process.exit(await run('node', ['backend/dist/src/main.js']));
+const { SERVER_NODE_FLAGS } = await import('../backend/dist/src/platform/config/node-flags.js');
+process.exit(await run('node', [...SERVER_NODE_FLAGS, 'backend/dist/src/main.js']));
