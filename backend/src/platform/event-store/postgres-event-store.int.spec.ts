@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { type TestDatabase, withTestDatabase } from '../testing/test-database.js';
 import { describeEventStoreContract } from './event-store.contract.js';
 import { type Position, type RecordedEvent, START, WrongExpectedRevisionError, comparePositions } from './event-store.port.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { COMMITTED_BEYOND_SQL, PostgresEventStore } from './postgres-event-store.js';
 
 describeEventStoreContract('PostgreSQL', async () => {
   const db = await withTestDatabase(20);
@@ -81,6 +81,55 @@ describe('PostgreSQL event store: commit order and checkpoints', () => {
     } finally {
       await subscription.stop();
     }
+  });
+
+  test('an idle subscription reads rarely, and a notification still wakes it at once', async () => {
+    // Counts the store's statements: reads of the log and checks for events held back.
+    let statements = 0;
+    const counted = new Proxy(db.pool, {
+      get: (pool, key) => (key === 'query' ? (...args: Parameters<typeof pool.query>) => (statements++, pool.query(...args)) : Reflect.get(pool, key)),
+    });
+    const idleStore = new PostgresEventStore(counted, db.url);
+    // The last event stored, visible or not (earlier tests' events may still be held back by
+    // transactions of other databases): nothing lies beyond it.
+    const { rows } = await db.pool.query<{ tx: string; global_position: string }>(
+      'select e.transaction_id::text as tx, e.global_position::text from events e order by e.transaction_id desc, e.global_position desc limit 1',
+    );
+    const last: Position = rows[0] ? { commit: BigInt(rows[0].tx), prepare: BigInt(rows[0].global_position) } : START;
+    const received: RecordedEvent[] = [];
+    const subscription = idleStore.subscribeToAll(last, async (batch) => {
+      received.push(...batch);
+    });
+    try {
+      await sleep(1500);
+      assert.ok(statements <= 2, `one read and one check in 1.5 s, not a read every 250 ms (${statements} statements)`);
+      const streamId = `wake-${randomUUID()}`;
+      await store.append(streamId, [{ type: 'Woken', data: {} }], 'no_stream');
+      await until('the notified event', () => received.some((e) => e.streamId === streamId), 3000);
+    } finally {
+      await subscription.stop();
+    }
+  });
+
+  test('the check for events held back reads one entry of the commit-order index, not the table', async () => {
+    // Enough events that a sequential scan is real work (the planner's statistics left stale,
+    // as between autovacuum runs).
+    await store.appendMany(
+      Array.from({ length: 500 }, (_, i) => ({
+        streamId: `held-${i}-${randomUUID()}`,
+        events: Array.from({ length: 20 }, () => ({ type: 'Filler', data: { i } })),
+        expected: 'no_stream' as const,
+      })),
+    );
+    const { rows } = await db.pool.query<{ tx: string; global_position: string }>(
+      'select e.transaction_id::text as tx, e.global_position::text from events e order by e.transaction_id desc, e.global_position desc limit 1',
+    );
+    const params = [rows[0].tx, rows[0].global_position];
+    const plan = await db.pool.query<{ 'QUERY PLAN': string }>(`explain ${COMMITTED_BEYOND_SQL}`, params);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    assert.match(text, /Index (Only )?Scan using events_commit_order/);
+    assert.doesNotMatch(text, /Seq Scan/);
+    assert.equal((await db.pool.query(COMMITTED_BEYOND_SQL, params)).rowCount, 0, 'nothing after the last event');
   });
 
   test('a subscriber stopped and restarted from its checkpoint resumes with the next event', async () => {
