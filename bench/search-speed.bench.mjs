@@ -24,7 +24,7 @@
 import os from 'node:os';
 import usearch from 'usearch';
 import { cpuPerRequest, cpuSnapshot } from './cpu-meter.mjs';
-import { fmt, ingestAll, openAllVectors, quantile, startBackend } from './search-common.mjs';
+import { fmt, httpGet, ingestAll, openAllVectors, quantile, startBackend } from './search-common.mjs';
 
 const REQUESTS = Number(process.env.SEARCH_BENCH_REQUESTS ?? 200);
 const TARGET = Number(process.env.BENCH_SEARCH_PAPERS ?? 0);
@@ -210,9 +210,8 @@ try {
     const cpu = cpuSnapshot();
     for (const q of list) {
       const s = performance.now();
-      const res = await fetch(`${backend.baseUrl}/api/papers/search?q=${encodeURIComponent(q)}${extra}`);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
+      const res = await httpGet(`${backend.baseUrl}/api/papers/search?q=${encodeURIComponent(q)}${extra}`);
+      if (res.status !== 200) throw new Error(`${q}: ${res.status} ${res.body}`);
       lat.push(performance.now() - s);
     }
     const cpuSpent = cpuPerRequest(cpu, cpuSnapshot(), lat.length);
@@ -235,7 +234,7 @@ try {
   const triples = [];
   for (let a = 0; a < WORDS.length; a++) for (let b = a + 1; b < WORDS.length; b++) for (let c = b + 1; c < WORDS.length; c++) triples.push(`${WORDS[a]} ${WORDS[c]} ${WORDS[b]}`);
   const mixes = triples.filter((_, i) => i % 11 === 0);
-  const get = (q, extra = '') => fetch(`${backend.baseUrl}/api/papers/search?q=${encodeURIComponent(q)}${extra}`).then((r) => r.arrayBuffer());
+  const get = (q, extra = '') => httpGet(`${backend.baseUrl}/api/papers/search?q=${encodeURIComponent(q)}${extra}`);
   // Warm-up (JIT, connections, the encoder's first call) on queries no case times.
   for (const q of uniqueFragments(REQUESTS * 3).slice(0, 20)) for (const extra of ['', '&mode=lexical', '&mode=vector']) await get(q, extra);
   // Recall on other untimed queries, before timing: then the exact scan's copy of the vectors goes.
