@@ -39,6 +39,13 @@ describe('search', () => {
     assert.equal(res.status, 200, `${q}: ${res.status} ${res.text}`);
     return res.body as Paper[];
   };
+  /** The answer's X-Search-Ranking header. */
+  const rankedBy = async (q: string, extra = '') => {
+    const res = await t.anonymous().get(`/api/papers/search?q=${encodeURIComponent(q)}${extra}`);
+    assert.equal(res.status, 200, `${q}: ${res.status} ${res.text}`);
+    assert.match(res.headers['access-control-expose-headers'] ?? '', /X-Search-Ranking/);
+    return res.headers['x-search-ranking'];
+  };
   const ids = (papers: Paper[]) => papers.map((p) => p.id);
   const textOf = (p: Paper) => `${p.title} ${p.abstract}`;
 
@@ -65,8 +72,10 @@ describe('search', () => {
       assert.deepEqual(res.admin!.body, { pending: slice.length, embedded: 0, model: 'local:use-lite-512' });
     });
 
-    it('searches lexically', async () => {
+    it('searches lexically, and says so', async () => {
       assert.equal(ids(await search('FaceMoE low-resolution'))[0], FACE_MOE);
+      assert.equal(await rankedBy('FaceMoE low-resolution'), 'lexical');
+      assert.equal(await rankedBy('FaceMoE low-resolution', '&mode=vector'), 'none');
     });
   });
 
@@ -175,6 +184,14 @@ describe('search', () => {
       assert.equal((await search('language models', '&limit=5')).length, 5);
       assert.equal((await search('language models', '&mode=lexical')).length, 20);
       assert.equal((await search('language models', '&mode=vector')).length, 20);
+    });
+
+    it('says which rankings took part and which embedder produced the meaning', async () => {
+      assert.equal(await rankedBy('faces at low resolution'), 'hybrid; provider=local; model=use-lite-512');
+      assert.equal(await rankedBy('faces at low resolution', '&mode=vector'), 'vector; provider=local; model=use-lite-512');
+      assert.equal(await rankedBy('faces at low resolution', '&mode=lexical'), 'lexical');
+      // A repeated query, answered from the ranking cache, says the same.
+      assert.equal(await rankedBy('faces at low resolution'), 'hybrid; provider=local; model=use-lite-512');
     });
 
     it('finds nothing for a query about nothing in the catalog, in every mode', async () => {

@@ -8,3 +8,4 @@ export * from './ai.js';
 export * from './library.js';
 export * from './admin.js';
 export * from './citation.js';
+export * from './search.js';

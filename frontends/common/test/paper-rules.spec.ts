@@ -15,6 +15,7 @@ import {
   paperIdentifier,
   pdfHref,
   provenanceCaption,
+  searchRankingCaption,
   shortDate,
   similarityEdges,
   splitInterests,
@@ -139,3 +140,13 @@ test('demo filter, interests, provenance', () => {
   assert.equal(provenanceCaption({}), null);
 });
 
+
+test('search ranking caption: the embedding model when meaning took part, plainly when it could not', () => {
+  assert.equal(
+    searchRankingCaption({ rankedBy: 'hybrid', provider: 'local', model: 'use-lite-512' }),
+    'Ranked by your words and their meaning (Local AI · use-lite-512)',
+  );
+  assert.equal(searchRankingCaption({ rankedBy: 'vector', provider: 'openai', model: 'text-embedding-3-small@1536' }), 'Ranked by meaning (OpenAI · text-embedding-3-small@1536)');
+  assert.equal(searchRankingCaption({ rankedBy: 'lexical' }), 'Ranked by your words only: semantic ranking is not available right now');
+  assert.equal(searchRankingCaption(null), null);
+});

@@ -109,6 +109,25 @@ test('search: from the hero, results counted, the URL carries the query', async 
   await expect(page.getByTestId('paper-card').first().getByRole('heading', { name: target.title })).toBeVisible();
 });
 
+test('search says what ranked its results: the local embedding model once the catalog is embedded', async ({ page, request }) => {
+  const target = seedCatalog()[7];
+  const q = encodeURIComponent(target.title);
+  // The server embeds the seeded papers in the background; until the vector index holds them, search ranks by words only.
+  await expect
+    .poll(async () => (await request.get(`/api/papers/search?q=${q}`)).headers()['x-search-ranking'], { timeout: 50_000, intervals: [1_000] })
+    .toBe('hybrid; provider=local; model=use-lite-512');
+  await page.goto(`/search?q=${q}`);
+  await expect(page.getByTestId('search-ranking')).toHaveText('Ranked by your words and their meaning (Local AI · use-lite-512)');
+  // When meaning cannot take part (the index loading, the embedder down), the page says so.
+  await page.route('**/api/papers/search**', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, headers: { ...res.headers(), 'x-search-ranking': 'lexical' } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('search-ranking')).toHaveText('Ranked by your words only: semantic ranking is not available right now');
+  await expect(page.getByTestId('paper-card').first()).toBeVisible();
+});
+
 test('search states: empty query and no results', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByText('Enter a search query')).toBeVisible();

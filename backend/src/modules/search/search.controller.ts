@@ -1,6 +1,7 @@
-import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Paper } from '@scholarlens/contracts';
+import { type Paper, SEARCH_RANKING_HEADER, formatSearchRanking } from '@scholarlens/contracts';
+import type { Response } from 'express';
 import { AdminOnly, Public } from '../../platform/auth/access.js';
 import { EmbeddingBacklogQuery } from './embedding-papers/backlog.query.js';
 import type { BacklogCounts } from './embedding-papers/embedding-backlog.js';
@@ -12,12 +13,15 @@ import { SearchPapersQuery } from './searching-papers/search-papers.query.js';
 export class SearchController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
-  /** Papers ranked for `q` (spec core §7): lexical and semantic rankings fused. */
+  /** Papers ranked for `q` (spec core §7): lexical and semantic rankings fused; how, in X-Search-Ranking. */
   @Public()
   @Get()
-  async search(@Query() query: SearchPapersDto): Promise<Paper[]> {
+  async search(@Query() query: SearchPapersDto, @Res({ passthrough: true }) res: Response): Promise<Paper[]> {
     try {
-      return await this.queryBus.execute(new SearchPapersQuery(query.q, query.limit ? Number(query.limit) : 20, query.mode ?? 'hybrid'));
+      const { papers, ranking } = await this.queryBus.execute(new SearchPapersQuery(query.q, query.limit ? Number(query.limit) : 20, query.mode ?? 'hybrid'));
+      res.setHeader(SEARCH_RANKING_HEADER, formatSearchRanking(ranking));
+      res.setHeader('Access-Control-Expose-Headers', SEARCH_RANKING_HEADER);
+      return papers;
     } catch (err) {
       if (err instanceof BlankQueryError) {
         throw new BadRequestException({ message: err.message, errors: { q: [err.message.replace(/^q: /, '')] } });

@@ -29,8 +29,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Paper } from '@scholarlens/contracts';
-import { type Embedder, QUERY_EMBEDDER } from '../../../platform/ai/embeddings/embedder.port.js';
+import type { Paper, SearchRanking } from '@scholarlens/contracts';
+import { type Embedder, QUERY_EMBEDDER, embeddingProvenance } from '../../../platform/ai/embeddings/embedder.port.js';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { type Pool, prepared } from '../../../platform/database/database.js';
@@ -92,6 +92,15 @@ export class PaperSearchService {
   async search(q: string, options: SearchOptions = {}): Promise<Paper[]> {
     const { ids } = await this.rank(q, options);
     return this.hydrate(ids);
+  }
+
+  /**
+   * How `result` was ranked, as its answer's SEARCH_RANKING_HEADER says: the rankings that took
+   * part and, when meaning did, which embedder produced the query's vector.
+   */
+  rankingOf(result: SearchResult, mode: SearchMode): SearchRanking {
+    if (!result.semantic) return { rankedBy: mode === 'vector' ? 'none' : 'lexical' };
+    return { rankedBy: mode, ...embeddingProvenance(this.embedder.model) };
   }
 
   /** The ranked paper ids for `q` (best first, at most `limit`); a repeated query is answered from the cache. */

@@ -4,6 +4,8 @@
  * `/embeddings` endpoint. Every vector a caller stores records `model` and `dimensions`, so a
  * change of model is detected and re-embedded.
  */
+import type { AiProvenance } from '@scholarlens/contracts';
+
 export interface Embedder {
   /** Stable model identifier, stored next to every vector (e.g. `local:use-lite-512`). */
   readonly model: string;
@@ -12,6 +14,15 @@ export interface Embedder {
   embed(texts: readonly string[]): Promise<Float32Array[]>;
   /** Releases workers or connections. */
   close(): Promise<void>;
+}
+
+/**
+ * Who produced an Embedder's vectors, as every AI result shows it: its model identifier is
+ * `<provider>:<model>` (`local:use-lite-512`, `openai:text-embedding-3-small@1536`).
+ */
+export function embeddingProvenance(model: string): AiProvenance {
+  const at = model.indexOf(':');
+  return at > 0 ? { provider: model.slice(0, at), model: model.slice(at + 1) } : { model };
 }
 
 /** Nest token: the embedder for queries (latency-sensitive). */

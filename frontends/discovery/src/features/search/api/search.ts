@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAPER_API, type Paper } from '@scholarlens/contracts';
-import { getJson } from '@scholarlens/common';
+import { PAPER_API, SEARCH_RANKING_HEADER, parseSearchRanking, type Paper, type SearchRanking } from '@scholarlens/contracts';
+import { apiRequest } from '@scholarlens/common';
 
-/** GET /api/papers/search?q= → Paper[] (runs only for a non-empty trimmed query). */
-export async function searchPapers(q: string): Promise<Paper[]> {
+export interface SearchAnswer {
+  papers: Paper[];
+  /** What ranked them (X-Search-Ranking); null when the answer did not say. */
+  ranking: SearchRanking | null;
+}
+
+/** GET /api/papers/search?q= → Paper[], ranked as X-Search-Ranking says (runs only for a non-empty trimmed query). */
+export async function searchPapers(q: string): Promise<SearchAnswer> {
   try {
-    return await getJson<Paper[]>(`${PAPER_API.search}?q=${encodeURIComponent(q)}`);
+    const res = await apiRequest('GET', `${PAPER_API.search}?q=${encodeURIComponent(q)}`);
+    const papers = (await res.json()) as Paper[];
+    return { papers: Array.isArray(papers) ? papers : [], ranking: parseSearchRanking(res.headers.get(SEARCH_RANKING_HEADER)) };
   } catch (error) {
     console.error('Search failed', error);
     throw new Error('Search failed', { cause: error });

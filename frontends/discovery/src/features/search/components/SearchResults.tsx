@@ -1,5 +1,5 @@
 import { Paper as MuiPaper, Stack, Typography } from '@mui/material';
-import { PaperCard, PaperCardSkeletons, SKELETON_CARDS } from '@scholarlens/common';
+import { PaperCard, PaperCardSkeletons, SKELETON_CARDS, searchRankingCaption } from '@scholarlens/common';
 import { useSearchPapers } from '../api/search';
 
 function Panel({ title, text, testId, role }: { title: string; text?: string; testId: string; role?: string }) {
@@ -20,7 +20,9 @@ function Panel({ title, text, testId, role }: { title: string; text?: string; te
 /** Results for `q` with the spec's loading, error, no-results and empty-query states (core §2). */
 export function SearchResults({ q }: { q: string }) {
   const query = q.trim();
-  const { data, isLoading, isError } = useSearchPapers(query);
+  const { data: answer, isLoading, isError } = useSearchPapers(query);
+  const data = answer?.papers;
+  const ranking = searchRankingCaption(answer?.ranking ?? null);
   if (!query) return <Panel testId="search-empty-query" title="Enter a search query" />;
   return (
     <>
@@ -30,6 +32,11 @@ export function SearchResults({ q }: { q: string }) {
       {data && (
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="search-result-count" role="status">
           Found {data.length} paper(s)
+        </Typography>
+      )}
+      {data && data.length > 0 && ranking && (
+        <Typography variant="caption" color="text.secondary" data-testid="search-ranking" sx={{ display: 'block', mt: -1.5, mb: 2 }}>
+          {ranking}
         </Typography>
       )}
       <Stack spacing={2} sx={{ mt: data ? 0 : 2 }}>
