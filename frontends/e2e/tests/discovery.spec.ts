@@ -110,11 +110,13 @@ test('search: from the hero, results counted, the URL carries the query', async 
 });
 
 test('search says what ranked its results: the local embedding model once the catalog is embedded', async ({ page, request }) => {
+  // On a fresh machine the server embeds the seeded abstracts first (~200 × 45–90 ms on two cores).
+  test.setTimeout(150_000);
   const target = seedCatalog()[7];
   const q = encodeURIComponent(target.title);
   // The server embeds the seeded papers in the background; until the vector index holds them, search ranks by words only.
   await expect
-    .poll(async () => (await request.get(`/api/papers/search?q=${q}`)).headers()['x-search-ranking'], { timeout: 50_000, intervals: [1_000] })
+    .poll(async () => (await request.get(`/api/papers/search?q=${q}`)).headers()['x-search-ranking'], { timeout: 120_000, intervals: [1_000] })
     .toBe('hybrid; provider=local; model=use-lite-512');
   await page.goto(`/search?q=${q}`);
   await expect(page.getByTestId('search-ranking')).toHaveText('Ranked by your words and their meaning (Local AI · use-lite-512)');
