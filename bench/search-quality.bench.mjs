@@ -108,7 +108,7 @@ function seededShuffle(items, seed = 20261122) {
   return out;
 }
 
-const { readCorpus } = await import('../backend/dist/src/modules/search/testing/corpus-slice.js');
+const { readCorpus } = await import('../backend/dist/src/modules/discovery/search/testing/corpus-slice.js');
 const all = await readCorpus();
 const known = [];
 for (const p of all) {
@@ -133,8 +133,8 @@ console.log(`Subset: ${subset.length} of ${all.length} corpus papers (every ${st
 const backend = await startBackend();
 try {
   await ingestAll(backend.app, subset);
-  const { EmbeddingBacklog } = await import('../backend/dist/src/modules/search/embedding-papers/embedding-backlog.js');
-  const { PaperSearchService } = await import('../backend/dist/src/modules/search/searching-papers/paper-search.service.js');
+  const { EmbeddingBacklog } = await import('../backend/dist/src/modules/discovery/search/embedding-papers/embedding-backlog.js');
+  const { PaperSearchService } = await import('../backend/dist/src/modules/discovery/search/searching-papers/paper-search.service.js');
   const t0 = performance.now();
   const embedded = await backend.app.get(EmbeddingBacklog).drain();
   console.log(`Embedded ${embedded} papers with ${backend.app.get(EmbeddingBacklog).model} in ${((performance.now() - t0) / 1000).toFixed(1)} s (cached vectors reused)`);

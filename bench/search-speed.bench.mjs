@@ -137,7 +137,7 @@ async function embedTitles(pool, embedder, model) {
 
 const WORDS = 'neural network image recognition language model quantum graph learning diffusion video segmentation speech translation robot agent reasoning code channel antenna auction equilibrium galaxy black hole algebra variety entanglement retrieval detection tracking compression'.split(' ');
 
-const { readCorpus } = await import('../backend/dist/src/modules/search/testing/corpus-slice.js');
+const { readCorpus } = await import('../backend/dist/src/modules/discovery/search/testing/corpus-slice.js');
 let all = await readCorpus();
 const corpusSize = all.length;
 const backend = await startBackend({ VECTOR_INDEX_SAVE_MS: '3600000' });
@@ -153,7 +153,7 @@ try {
     await ingestAll(backend.app, all);
     console.log(`Imported ${all.length} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  const { PaperVectors } = await import('../backend/dist/src/modules/search/embedding-papers/paper-vectors.js');
+  const { PaperVectors } = await import('../backend/dist/src/modules/discovery/search/embedding-papers/paper-vectors.js');
   const { INDEX_EMBEDDER, QUERY_EMBEDDER } = await import('../backend/dist/src/platform/ai/embeddings/embedder.port.js');
   const { APP_CONFIG } = await import('../backend/dist/src/platform/config/config.module.js');
   const vectors = backend.app.get(PaperVectors);

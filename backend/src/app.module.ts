@@ -2,16 +2,9 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
-import { BetaModule } from './modules/beta/beta.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
-import { AcquisitionModule } from './modules/acquisition/acquisition.module.js';
-import { AiModule } from './modules/ai/ai.module.js';
-import { LibraryModule } from './modules/library/library.module.js';
+import { DiscoveryModule } from './modules/discovery/discovery.module.js';
 import { PapersModule } from './modules/papers/papers.module.js';
-import { ResearchModule } from './modules/research/research.module.js';
-import { ScholarModule } from './modules/scholar/scholar.module.js';
-import { ScrapingModule } from './modules/scraping/scraping.module.js';
-import { SearchModule } from './modules/search/search.module.js';
 import { AccessGuard } from './platform/auth/access.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -29,16 +22,11 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
     EventStoreModule,
     ProjectionsModule,
     AuthModule,
+    // Used by every area: who the users are (and metering), and the catalog of papers.
     AccountsModule,
-    BetaModule,
-    AcquisitionModule,
-    SearchModule,
     PapersModule,
-    ScholarModule,
-    ResearchModule,
-    AiModule,
-    LibraryModule,
-    ScrapingModule,
+    // One module per area, as the remotes are: what each team ships.
+    DiscoveryModule,
     AdminModule,
   ],
   controllers: [HealthController],

@@ -1,8 +1,9 @@
-/** Accounts (ARCHITECTURE §3): users, their plans and their recorded usage; sign-in and the session's user. */
+/** Accounts (docs/ARCHITECTURE.md): users, their plans, their recorded usage and the metering gate; sign-in and the session's user. */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projections.module.js';
 import { AdminUsersController } from './changing-plan/admin-users.controller.js';
 import { ChangePlanHandler } from './changing-plan/change-plan.handler.js';
+import { MeteredUse } from './metering/metered-use.js';
 import { RecordUsageHandler } from './recording-usage/record-usage.handler.js';
 import { AuthController } from './signing-in/auth.controller.js';
 import { SignInHandler } from './signing-in/sign-in.handler.js';
@@ -22,7 +23,10 @@ import { UsersProjection } from './users/users.projection.js';
     UsageHandler,
     UsersProjection,
     UsageCountsProjection,
+    MeteredUse,
   ],
+  // Metering is the accounts context's gate that other contexts (ai, library) use through their ports.
+  exports: [MeteredUse],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(

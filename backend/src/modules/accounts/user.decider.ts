@@ -1,7 +1,7 @@
 /** What each command on a user decides, given the user's state (pure: no I/O, no clock). */
 import { HttpStatus } from '@nestjs/common';
 import type { MeteredFeature, PlanId, Role } from '@scholarlens/contracts';
-import { DomainError } from '../../platform/http/error.filter.js';
+import { DomainError } from '../../platform/domain/domain-error.js';
 import type { UserEvent, UserState } from './user.js';
 
 export type SignIn = {
@@ -26,12 +26,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return events;
     }
     case 'ChangePlan': {
-      if (state.status === 'unknown') throw new DomainError(USER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      if (state.status === 'unknown') throw new DomainError('not-found', USER_NOT_FOUND);
       if (state.plan === command.data.plan) return []; // already on that plan: nothing happens
       return [{ type: 'PlanChanged', data: command.data }];
     }
     case 'RecordUsage': {
-      if (state.status === 'unknown') throw new DomainError(USER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      if (state.status === 'unknown') throw new DomainError('not-found', USER_NOT_FOUND);
       return [{ type: 'UsageRecorded', data: command.data }];
     }
   }

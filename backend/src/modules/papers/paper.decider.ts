@@ -1,6 +1,6 @@
 /** What each command on a paper decides, given the paper's state (pure: no I/O, no clock). */
 import { HttpStatus } from '@nestjs/common';
-import { DomainError } from '../../platform/http/error.filter.js';
+import { DomainError } from '../../platform/domain/domain-error.js';
 import { type CatalogRecord, type PaperEvent, type PaperState, type StoredIntelligence, type StoredSummary, paperKeyOf } from './paper.js';
 
 /** Bring a record from a source into the catalog: new, a newer version, or nothing new. */
@@ -54,23 +54,23 @@ export function decide(command: PaperCommand, state: PaperState): PaperEvent[] {
       return isNewer(metadata, state) ? [{ type: 'PaperMetadataUpdated', data: metadata }] : [];
     }
     case 'ViewPaper': {
-      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      if (state.status === 'unknown') throw new DomainError('not-found', PAPER_NOT_FOUND);
       return [{ type: 'PaperViewed', data: {} }];
     }
     case 'RecordSummary': {
-      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      if (state.status === 'unknown') throw new DomainError('not-found', PAPER_NOT_FOUND);
       const { summary, requestedBy, reuseWithinMs } = command.data;
       if (isFresh(state.summarizedAt, summary.generatedAt, reuseWithinMs)) return [];
       return [{ type: 'PaperSummarized', data: { summary, requestedBy } }];
     }
     case 'RecordTags': {
-      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      if (state.status === 'unknown') throw new DomainError('not-found', PAPER_NOT_FOUND);
       const { tags, provider, model, taggedAt, onlyIfUntagged } = command.data;
       if (tags.length === 0 || (onlyIfUntagged && state.tagged)) return [];
       return [{ type: 'PaperTagged', data: { tags, provider, model, taggedAt } }];
     }
     case 'RecordIntelligence': {
-      if (state.status === 'unknown') throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+      if (state.status === 'unknown') throw new DomainError('not-found', PAPER_NOT_FOUND);
       const { intelligence, requestedBy, reuseWithinMs } = command.data;
       if (isFresh(state.intelligenceAt, intelligence.generatedAt, reuseWithinMs)) return [];
       return [{ type: 'PaperIntelligenceGenerated', data: { intelligence, requestedBy } }];

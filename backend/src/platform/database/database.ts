@@ -71,7 +71,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../src/platform/database/migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../src/platform/database/migrations');
 
 /**
  * Applies `migrations/NNN-name.sql` files not applied yet, each in its own

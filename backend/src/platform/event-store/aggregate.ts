@@ -1,6 +1,7 @@
 /**
- * Runs a command against one stream of an aggregate: read, fold, decide, append with the
- * expected revision; a concurrent write makes it decide again on the fresh state, a few times.
+ * Runs a command against one stream of an aggregate (docs/ARCHITECTURE.md §3): read, fold,
+ * decide, append with the expected revision. A concurrent write makes it decide again on the fresh
+ * state, a few times, unless the aggregate says a conflict must be refused (HTTP 409).
  */
 import {
   type EventMetadata,
@@ -9,11 +10,19 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port.js';
 
+/** One aggregate: its stream, its fold (`<aggregate>.ts`) and its decider (`<aggregate>.decider.ts`). */
 export interface Aggregate<E extends { type: string; data: object }, S, C> {
   streamId(id: string): string;
   initial: S;
   evolve(state: S, event: E): S;
   decide(command: C, state: S): E[];
+  /**
+   * What a concurrent write to the stream means. `decide-again` (the default): decide on the fresh
+   * state, as most commands (a sign-in, a job's progress) mean the same whatever came first.
+   * `refuse`: answer a conflict, for state one person edits (a note), where deciding again would
+   * silently overwrite the other write.
+   */
+  conflicts?: 'decide-again' | 'refuse';
 }
 
 export interface CommandResult<S, E> {
@@ -41,9 +50,8 @@ export async function handleCommand<E extends { type: string; data: object }, S,
   id: string,
   command: C,
   metadata: EventMetadata = {},
-  /** 1 makes a concurrent write a conflict (HTTP 409) instead of deciding again on the fresh state. */
-  attempts = ATTEMPTS,
 ): Promise<CommandResult<S, E>> {
+  const attempts = aggregate.conflicts === 'refuse' ? 1 : ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadAggregate(store, aggregate, id);
     const events = aggregate.decide(command, state);

@@ -1,14 +1,20 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port.js';
 
-/** A rule of the domain refused the command (HTTP 422). */
-export class DomainError extends Error {
-  constructor(message: string, readonly status: number = HttpStatus.UNPROCESSABLE_ENTITY) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}
+/** The HTTP status of each kind of domain refusal (docs/ARCHITECTURE.md §9). */
+export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  refused: HttpStatus.UNPROCESSABLE_ENTITY,
+  'limit-reached': HttpStatus.TOO_MANY_REQUESTS,
+  'upstream-failed': HttpStatus.BAD_GATEWAY,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
 
 /** Every error leaves as JSON `{message, errors?}` with its status (ARCHITECTURE §9). */
 @Catch()
@@ -41,7 +47,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedRevisionError) {
       return { status: HttpStatus.CONFLICT, body: { message: 'This item was changed by someone else. Reload and try again.' } };
     }
-    if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message } };
+    if (exception instanceof DomainError) return { status: STATUS_OF_DOMAIN_ERROR[exception.kind], body: { message: exception.message } };
     const withStatus = exception as { status?: number; type?: string; message?: string };
     if (typeof withStatus?.status === 'number' && withStatus.status >= 400 && withStatus.status < 500) {
       return { status: withStatus.status, body: { message: withStatus.message ?? 'Bad request' } };

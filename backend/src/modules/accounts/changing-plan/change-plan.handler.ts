@@ -2,7 +2,7 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { AuthUser } from '@scholarlens/contracts';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
-import { DomainError } from '../../../platform/http/error.filter.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
 import { USER_NOT_FOUND } from '../user.decider.js';
 import { handleUserCommand } from '../user-stream.js';
@@ -27,7 +27,7 @@ export class ChangePlanHandler implements ICommandHandler<ChangePlanCommand> {
     );
     if (position) await this.readYourWrites.waitFor([UsersProjection.NAME], position);
     const user = await this.queryBus.execute(new UserByIdQuery(userId));
-    if (!user) throw new DomainError(USER_NOT_FOUND, HttpStatus.NOT_FOUND);
+    if (!user) throw new DomainError('not-found', USER_NOT_FOUND);
     return user;
   }
 }

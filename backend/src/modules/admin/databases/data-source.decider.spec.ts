@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError } from '../../../platform/http/error.filter.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
 import { type DataSourceEvent, evolveDataSource, initialDataSourceState } from './data-source.js';
 import { type DataSourceCommand, decideDataSource } from './data-source.decider.js';
 
@@ -24,7 +24,7 @@ describe('data source decider', () => {
     const sync: DataSourceCommand = { type: 'RecordSyncStart', data: { source: 'arxiv-api', detail: 'newest papers' } };
     assert.deepEqual(given(check(false), check(true)).when(sync), [{ type: 'DataSourceSyncStarted', data: sync.data }]);
     for (const history of [[], [check(true), check(false)]]) {
-      assert.throws(() => given(...history).when(sync), (err) => err instanceof DomainError && err.status === 409);
+      assert.throws(() => given(...history).when(sync), (err) => err instanceof DomainError && err.kind === 'conflict');
     }
   });
 });

@@ -1,7 +1,7 @@
 /** What a data source's commands decide (pure). */
 import { HttpStatus } from '@nestjs/common';
 import type { DataSourceId } from '@scholarlens/contracts';
-import { DomainError } from '../../../platform/http/error.filter.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
 import type { DataSourceChecked, DataSourceEvent, DataSourceState } from './data-source.js';
 
 export type RecordCheck = { type: 'RecordCheck'; data: DataSourceChecked['data'] };
@@ -17,7 +17,7 @@ export function decideDataSource(command: DataSourceCommand, state: DataSourceSt
     }
     case 'RecordSyncStart':
       if (!state.checked || !state.reachable) {
-        throw new DomainError(`${command.data.source} is not connected: connect it first`, HttpStatus.CONFLICT);
+        throw new DomainError('conflict', `${command.data.source} is not connected: connect it first`);
       }
       return [{ type: 'DataSourceSyncStarted', data: command.data }];
   }

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from '../../../platform/database/database.js';
 import { PG_POOL } from '../../../platform/database/database.module.js';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
-import { DomainError } from '../../../platform/http/error.filter.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
 import { PAPER_KEY_COLUMN } from '../catalog/paper-row.js';
 import { PapersProjection } from '../catalog/papers.projection.js';
@@ -65,7 +65,7 @@ export class RecordPaperAiResultHandler implements ICommandHandler<RecordPaperAi
     }
     if (!waitForReadModel) return { recorded: events.length > 0, paper: null };
     const paper = await this.queryBus.execute(new PaperByIdQuery(paperId));
-    if (!paper) throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+    if (!paper) throw new DomainError('not-found', PAPER_NOT_FOUND);
     return { recorded: events.length > 0, paper };
   }
 }

@@ -4,7 +4,7 @@ import type { Paper } from '@scholarlens/contracts';
 import type { Pool } from '../../../platform/database/database.js';
 import { PG_POOL } from '../../../platform/database/database.module.js';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
-import { DomainError } from '../../../platform/http/error.filter.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
 import { PAPER_KEY_COLUMN } from '../catalog/paper-row.js';
 import { PapersProjection } from '../catalog/papers.projection.js';
@@ -29,7 +29,7 @@ export class ViewPaperHandler implements ICommandHandler<ViewPaperCommand> {
 
   async execute({ key, userId }: ViewPaperCommand): Promise<Paper> {
     const paperId = paperIdFromKey(key);
-    if (!paperId) throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+    if (!paperId) throw new DomainError('not-found', PAPER_NOT_FOUND);
     const { rows } = await this.pool.query<{ key: string; version: number | null; updated_date: string | null; views: number }>({
       name: 'paper-state-by-key',
       text: `select ${PAPER_KEY_COLUMN}, version, updated_date::text as updated_date, views from papers where id = $1`,
@@ -47,7 +47,7 @@ export class ViewPaperHandler implements ICommandHandler<ViewPaperCommand> {
     );
     await this.readYourWrites.waitFor([PapersProjection.NAME], result.position);
     const paper = await this.queryBus.execute(new PaperByIdQuery(paperId));
-    if (!paper) throw new DomainError(PAPER_NOT_FOUND, HttpStatus.NOT_FOUND);
+    if (!paper) throw new DomainError('not-found', PAPER_NOT_FOUND);
     return paper;
   }
 }

@@ -12,10 +12,10 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { DomainError } from '../../../../platform/http/error.filter.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
-import { StartHarvestCommand } from '../../../acquisition/bulk-acquisition/start-harvest.command.js';
+import { StartHarvestCommand } from '../../acquisition/bulk-acquisition/start-harvest.command.js';
 import { ConnectSourcesCommand } from '../connecting/connect-sources.command.js';
 import { ArxivPdfDownloadProjection } from '../status/arxiv-pdf-download.projection.js';
 import { ARXIV_S3_SOURCE } from './arxiv-pdf-download.js';
@@ -62,7 +62,7 @@ export class SetupArxivHandler implements ICommandHandler<SetupArxivCommand> {
   async execute({ userId }: SetupArxivCommand): Promise<ArxivSetupAnswer> {
     const { results } = await this.commandBus.execute(new ConnectSourcesCommand(userId, ['arxiv-oai-pmh']));
     const oai = results[0];
-    if (!oai.reachable) throw new DomainError(`arXiv OAI-PMH could not be reached: ${oai.error ?? 'no answer'}`, HttpStatus.BAD_GATEWAY);
+    if (!oai.reachable) throw new DomainError('upstream-failed', `arXiv OAI-PMH could not be reached: ${oai.error ?? 'no answer'}`);
     const s3Configured = this.config.admin.arxivS3 !== null;
     return {
       message: s3Configured
@@ -106,12 +106,12 @@ export class DownloadArxivHandler implements ICommandHandler<DownloadArxivComman
     try {
       chunks = chunksForPapers(await readManifest(client, s3), limit);
     } catch (err) {
-      throw new DomainError(`arXiv S3 manifest s3://${s3.bucket}/${s3.manifestKey} could not be read: ${(err as Error).message}`, HttpStatus.BAD_GATEWAY);
+      throw new DomainError('upstream-failed', `arXiv S3 manifest s3://${s3.bucket}/${s3.manifestKey} could not be read: ${(err as Error).message}`);
     } finally {
       client.destroy();
     }
     const downloadId = randomUUID();
-    const started = await handleCommand(this.store, arxivPdfAggregate, ARXIV_S3_SOURCE, { type: 'StartPdfDownload', data: { downloadId, limit, chunks } }, userId ? { userId } : {}, 1);
+    const started = await handleCommand(this.store, arxivPdfAggregate, ARXIV_S3_SOURCE, { type: 'StartPdfDownload', data: { downloadId, limit, chunks } }, userId ? { userId } : {});
     // The Databases page polls the status next: it must show this download, not the previous one.
     if (started.position) await this.readYourWrites.waitFor([ArxivPdfDownloadProjection.NAME], started.position);
     await this.queues.enqueue<ArxivPdfJobData>(ARXIV_PDF_QUEUE, arxivPdfJobId(downloadId), { downloadId, requestedBy: userId });

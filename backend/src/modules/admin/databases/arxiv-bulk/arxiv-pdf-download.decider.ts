@@ -1,7 +1,7 @@
 /** What the arXiv bulk PDF download's commands decide (pure), and its aggregate. */
 import { HttpStatus } from '@nestjs/common';
 import type { Aggregate } from '../../../../platform/event-store/aggregate.js';
-import { DomainError } from '../../../../platform/http/error.filter.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { dataSourceStreamId } from '../data-source.js';
 import {
   type ArxivPdfDownloadStarted,
@@ -20,9 +20,9 @@ export type ArxivPdfCommand = StartPdfDownload | RecordPdfChunk | FinishPdfDownl
 export function decideArxivPdf(command: ArxivPdfCommand, state: ArxivPdfState): ArxivPdfEvent[] {
   if (command.type === 'StartPdfDownload') {
     if (state?.status === 'running') {
-      throw new DomainError(`arXiv S3 download ${state.downloadId} is still running`, HttpStatus.CONFLICT);
+      throw new DomainError('conflict', `arXiv S3 download ${state.downloadId} is still running`);
     }
-    if (command.data.chunks.length === 0) throw new DomainError('the arXiv S3 manifest lists no PDF chunks', HttpStatus.BAD_GATEWAY);
+    if (command.data.chunks.length === 0) throw new DomainError('upstream-failed', 'the arXiv S3 manifest lists no PDF chunks');
     return [{ type: 'ArxivPdfDownloadStarted', data: command.data }];
   }
   // Records for another download, or after it ended, change nothing (a retried job repeats them).

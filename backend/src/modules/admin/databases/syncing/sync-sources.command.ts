@@ -8,10 +8,10 @@ import { HttpStatus, Inject, Logger } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { DataSourceId } from '@scholarlens/contracts';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { DomainError } from '../../../../platform/http/error.filter.js';
-import { StartHarvestCommand } from '../../../acquisition/bulk-acquisition/start-harvest.command.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
+import { StartHarvestCommand } from '../../acquisition/bulk-acquisition/start-harvest.command.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
-import { SyncArxivCommand } from '../../../acquisition/syncing-arxiv/sync-arxiv.command.js';
+import { SyncArxivCommand } from '../../acquisition/syncing-arxiv/sync-arxiv.command.js';
 import { dataSourceAggregate } from '../data-source-aggregate.js';
 import { DatabaseStatusQuery } from '../status/database-status.query.js';
 
@@ -42,7 +42,7 @@ export class SyncSourcesHandler implements ICommandHandler<SyncSourcesCommand> {
   async execute({ userId }: SyncSourcesCommand): Promise<SyncSourcesAnswer> {
     const status = await this.queryBus.execute(new DatabaseStatusQuery());
     const connected = new Set(status.connections.filter((c) => c.status === 'connected').map((c) => c.id));
-    if (connected.size === 0) throw new DomainError('No source is connected: use Connect All first', HttpStatus.CONFLICT);
+    if (connected.size === 0) throw new DomainError('conflict', 'No source is connected: use Connect All first');
     const started: SyncSourcesAnswer['started'] = [];
     const skipped: SyncSourcesAnswer['skipped'] = [];
     const record = (id: DataSourceId, detail: string) =>

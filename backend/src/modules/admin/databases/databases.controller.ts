@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { DatabaseStatus } from '@scholarlens/contracts';
+import { AdminOnly, CurrentUser, type SessionUser } from '../../../platform/auth/access.js';
+import { type ArxivDownloadAnswer, type ArxivSetupAnswer, DownloadArxivCommand, SetupArxivCommand } from './arxiv-bulk/arxiv-bulk.commands.js';
+import { type ConnectAnswer, ConnectSourcesCommand } from './connecting/connect-sources.command.js';
+import { DownloadArxivDto } from './download-arxiv.dto.js';
+import { DatabaseStatusQuery } from './status/database-status.query.js';
+import { type SyncSourcesAnswer, SyncSourcesCommand } from './syncing/sync-sources.command.js';
+
+/** The Databases page (spec inst §2): data sources' status, connections, syncs and the arXiv bulk path; admins only. */
+@Controller('api/admin')
+export class DatabasesController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+  ) {}
+
+  @AdminOnly()
+  @Get('databases/status')
+  databasesStatus(): Promise<DatabaseStatus> {
+    return this.queryBus.execute(new DatabaseStatusQuery());
+  }
+
+  @AdminOnly()
+  @Post('databases/connect')
+  @HttpCode(HttpStatus.OK)
+  connect(@CurrentUser() admin: SessionUser): Promise<ConnectAnswer> {
+    return this.commandBus.execute(new ConnectSourcesCommand(admin.id));
+  }
+
+  @AdminOnly()
+  @Post('databases/sync')
+  @HttpCode(HttpStatus.ACCEPTED)
+  sync(@CurrentUser() admin: SessionUser): Promise<SyncSourcesAnswer> {
+    return this.commandBus.execute(new SyncSourcesCommand(admin.id));
+  }
+
+  @AdminOnly()
+  @Post('arxiv/setup')
+  @HttpCode(HttpStatus.OK)
+  arxivSetup(@CurrentUser() admin: SessionUser): Promise<ArxivSetupAnswer> {
+    return this.commandBus.execute(new SetupArxivCommand(admin.id));
+  }
+
+  @AdminOnly()
+  @Post('arxiv/download')
+  @HttpCode(HttpStatus.ACCEPTED)
+  arxivDownload(@Body() body: DownloadArxivDto, @CurrentUser() admin: SessionUser): Promise<ArxivDownloadAnswer> {
+    return this.commandBus.execute(new DownloadArxivCommand(body.limit, admin.id));
+  }
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { Note } from '@scholarlens/contracts';
+import { EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
+import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
+import { handleCommand } from '../../../../platform/event-store/aggregate.js';
+import { noteAggregate } from '../note.decider.js';
+import { NotesByPaperProjection } from '../notes-by-paper/notes-by-paper.projection.js';
+import { NoteByIdQuery } from '../notes-by-paper/notes-by-paper.query.js';
+import { PAPER_NOT_FOUND, PaperByIdQuery, paperIdFromKey } from '../ports.js';
+import { AddNoteCommand } from './add-note.command.js';
+
+@CommandHandler(AddNoteCommand)
+export class AddNoteHandler implements ICommandHandler<AddNoteCommand> {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ paperKey, authorId, content }: AddNoteCommand): Promise<Note> {
+    const paperId = paperIdFromKey(paperKey);
+    const paper = paperId ? await this.queryBus.execute(new PaperByIdQuery(paperId)) : null;
+    if (!paper) throw new DomainError('not-found', PAPER_NOT_FOUND);
+    const noteId = randomUUID();
+    const { position } = await handleCommand(this.store, noteAggregate,
+      noteId,
+      { type: 'AddNote', data: { noteId, paperId: paper.id, authorId, content, at: new Date().toISOString() } },
+      { userId: authorId },
+    );
+    if (position) await this.readYourWrites.waitFor([NotesByPaperProjection.NAME], position);
+    const note = await this.queryBus.execute(new NoteByIdQuery(authorId, noteId));
+    if (!note) throw new Error(`Note ${noteId} was added but is not readable`);
+    return note;
+  }
+}

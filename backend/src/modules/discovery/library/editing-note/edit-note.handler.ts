@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { LIBRARY_MESSAGES, type Note } from '@scholarlens/contracts';
+import { EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
+import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
+import { handleCommand } from '../../../../platform/event-store/aggregate.js';
+import { noteAggregate } from '../note.decider.js';
+import { isNoteId } from '../note.js';
+import { NotesByPaperProjection } from '../notes-by-paper/notes-by-paper.projection.js';
+import { NoteByIdQuery } from '../notes-by-paper/notes-by-paper.query.js';
+import { EditNoteCommand } from './edit-note.command.js';
+
+@CommandHandler(EditNoteCommand)
+export class EditNoteHandler implements ICommandHandler<EditNoteCommand> {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ noteId, authorId, content }: EditNoteCommand): Promise<Note> {
+    if (!isNoteId(noteId)) throw new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
+    const { position } = await handleCommand(this.store, noteAggregate,
+      noteId,
+      { type: 'EditNote', data: { authorId, content, at: new Date().toISOString() } },
+      { userId: authorId },
+    );
+    if (position) await this.readYourWrites.waitFor([NotesByPaperProjection.NAME], position);
+    const note = await this.queryBus.execute(new NoteByIdQuery(authorId, noteId));
+    if (!note) throw new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
+    return note;
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { CitationExportResponse, Note } from '@scholarlens/contracts';
+import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { AddNoteCommand } from './adding-note/add-note.command.js';
+import { AddNoteDto } from './adding-note/add-note.dto.js';
+import { DeleteNoteCommand } from './deleting-note/delete-note.command.js';
+import { EditNoteCommand } from './editing-note/edit-note.command.js';
+import { EditNoteDto } from './editing-note/edit-note.dto.js';
+import { ExportCitationCommand } from './exporting-citation/export-citation.command.js';
+import { ExportCitationDto } from './exporting-citation/export-citation.dto.js';
+import { NotesByPaperQuery } from './notes-by-paper/notes-by-paper.query.js';
+import { paperIdFromKey } from './ports.js';
+
+/** Private notes and citation export (spec core §2, §6, §7): signed-in users, each seeing only their own notes. */
+@Controller('api')
+export class LibraryController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+  ) {}
+
+  @SignedIn()
+  @Get('papers/:id/notes')
+  listNotes(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<Note[]> {
+    return this.queryBus.execute(new NotesByPaperQuery(user.id, paperIdFromKey(id) ?? id));
+  }
+
+  @SignedIn()
+  @Post('papers/:id/notes')
+  @HttpCode(HttpStatus.CREATED)
+  addNote(@Param('id') id: string, @Body() body: AddNoteDto, @CurrentUser() user: SessionUser): Promise<Note> {
+    return this.commandBus.execute(new AddNoteCommand(id, user.id, body.content));
+  }
+
+  @SignedIn()
+  @Put('notes/:noteId')
+  editNote(@Param('noteId') noteId: string, @Body() body: EditNoteDto, @CurrentUser() user: SessionUser): Promise<Note> {
+    return this.commandBus.execute(new EditNoteCommand(noteId, user.id, body.content));
+  }
+
+  @SignedIn()
+  @Delete('notes/:noteId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async deleteNote(@Param('noteId') noteId: string, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new DeleteNoteCommand(noteId, user.id));
+  }
+
+  /** Records one citation export (Pro and above) and answers the paper as CSL-JSON for the browser to format. */
+  @SignedIn()
+  @Post('papers/:id/citation-export')
+  @HttpCode(HttpStatus.OK)
+  exportCitation(@Param('id') id: string, @Body() _body: ExportCitationDto, @CurrentUser() user: SessionUser): Promise<CitationExportResponse> {
+    return this.commandBus.execute(new ExportCitationCommand(id, user.id));
+  }
+}

@@ -1,0 +1,50 @@
+/** What each command on a note decides (pure: no I/O, no clock). Another user's note does not exist for the caller (404). */
+import { LIBRARY_MESSAGES, NOTE_LIMITS } from '@scholarlens/contracts';
+import { DomainError } from '../../../platform/domain/domain-error.js';
+import type { Aggregate } from '../../../platform/event-store/aggregate.js';
+import { type NoteEvent, type NoteState, evolve, initialNoteState, noteStreamId } from './note.js';
+
+export type AddNote = { type: 'AddNote'; data: { noteId: string; paperId: string; authorId: string; content: string; at: string } };
+export type EditNote = { type: 'EditNote'; data: { authorId: string; content: string; at: string } };
+export type DeleteNote = { type: 'DeleteNote'; data: { authorId: string; at: string } };
+export type NoteCommand = AddNote | EditNote | DeleteNote;
+
+/** Content as stored: trimmed; blank or too long is a 400 naming the field (spec core §5). */
+export function noteContent(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed) throw new DomainError('invalid', 'content: must not be blank');
+  if (trimmed.length > NOTE_LIMITS.contentMaxLength) {
+    throw new DomainError('invalid', `content: must be at most ${NOTE_LIMITS.contentMaxLength} characters`);
+  }
+  return trimmed;
+}
+
+const notFound = () => new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
+
+export function decide(command: NoteCommand, state: NoteState): NoteEvent[] {
+  switch (command.type) {
+    case 'AddNote': {
+      if (state.status !== 'unknown') throw new DomainError('conflict', 'A note with this id exists already');
+      return [{ type: 'NoteAdded', data: { ...command.data, content: noteContent(command.data.content) } }];
+    }
+    case 'EditNote': {
+      if (state.status !== 'active' || state.authorId !== command.data.authorId) throw notFound();
+      const content = noteContent(command.data.content);
+      if (content === state.content) return [];
+      return [{ type: 'NoteEdited', data: { content, at: command.data.at } }];
+    }
+    case 'DeleteNote': {
+      if (state.status !== 'active' || state.authorId !== command.data.authorId) throw notFound();
+      return [{ type: 'NoteDeleted', data: { at: command.data.at } }];
+    }
+  }
+}
+
+/** A note is edited by one person: a concurrent write is a conflict, not decided again on the other write's result. */
+export const noteAggregate: Aggregate<NoteEvent, NoteState, NoteCommand> = {
+  streamId: noteStreamId,
+  initial: initialNoteState,
+  evolve,
+  decide,
+  conflicts: 'refuse',
+};

@@ -1,0 +1,80 @@
+import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { NEXT_CURSOR_HEADER } from '@scholarlens/contracts';
+import type { Response } from 'express';
+import { CurrentUser, Public, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import type { ScholarPaper } from '../../../platform/external/openalex/openalex-work.js';
+import { DEFAULT_LIVE_LIMIT, LiveWorksDto } from './live-works/live-works.dto.js';
+import { type LiveList, type LivePage, LiveWorkQuery, LiveWorksQuery } from './live-works/live-works.queries.js';
+import { SCHOLAR_CATEGORIES, isScholarCategory } from './scholar-categories.js';
+import { type SaveWorkAnswer, SaveWorkCommand } from './saving-work/save-work.command.js';
+
+const WORK_ID = /^(W\d{1,12}|10\.\d{4,9}\/\S{1,300})$/i;
+
+function badRequest(field: string, problem: string): BadRequestException {
+  return new BadRequestException({ message: `${field}: ${problem}`, errors: { [field]: [problem] } });
+}
+
+/**
+ * Live Research Access (spec inst §2, §7): OpenAlex works as Scholar papers. Lists answer a
+ * JSON array of {id, title, authors, year, citations, abstract, venue, url, doi, arxivId,
+ * publicationDate, topic}; the next page's cursor in X-Next-Cursor, the OpenAlex total in
+ * X-Total-Count. Every route is a literal prefix (latest, search/, category/, works/).
+ */
+@Controller('api/google-scholar')
+export class ScholarController {
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+  ) {}
+
+  @Public()
+  @Get('latest')
+  latest(@Query() q: LiveWorksDto, @Res({ passthrough: true }) res: Response): Promise<ScholarPaper[]> {
+    return this.list({ kind: 'latest' }, q, res);
+  }
+
+  @Public()
+  @Get('search/:query')
+  search(@Param('query') query: string, @Query() q: LiveWorksDto, @Res({ passthrough: true }) res: Response): Promise<ScholarPaper[]> {
+    const text = query.trim();
+    if (!text) throw badRequest('query', 'must not be blank');
+    if (text.length > 300) throw badRequest('query', 'must be at most 300 characters');
+    return this.list({ kind: 'search', query: text }, q, res);
+  }
+
+  @Public()
+  @Get('category/:category')
+  category(@Param('category') category: string, @Query() q: LiveWorksDto, @Res({ passthrough: true }) res: Response): Promise<ScholarPaper[]> {
+    if (!isScholarCategory(category)) throw badRequest('category', `must be one of ${Object.keys(SCHOLAR_CATEGORIES).join(', ')}`);
+    return this.list({ kind: 'category', category }, q, res);
+  }
+
+  /** One work by OpenAlex id (W…) or DOI. */
+  @Public()
+  @Get('works/:workId')
+  async work(@Param('workId') workId: string): Promise<ScholarPaper> {
+    if (!WORK_ID.test(workId)) throw badRequest('workId', 'must be an OpenAlex work id (W…) or a DOI');
+    const work = await this.queryBus.execute(new LiveWorkQuery(workId));
+    if (!work) throw new NotFoundException({ message: 'Work not found in OpenAlex' });
+    return work;
+  }
+
+  /** "Save to ScholarLens": imports the work into the catalog (201), or finds it there (200). */
+  @SignedIn()
+  @Post('works/:workId/save')
+  async save(@Param('workId') workId: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<SaveWorkAnswer> {
+    if (!WORK_ID.test(workId)) throw badRequest('workId', 'must be an OpenAlex work id (W…) or a DOI');
+    const answer = await this.commandBus.execute(new SaveWorkCommand(workId, user.id));
+    res.status(answer.status === 'imported' ? 201 : 200);
+    return answer;
+  }
+
+  private async list(list: LiveList, q: LiveWorksDto, res: Response): Promise<ScholarPaper[]> {
+    const page: LivePage = await this.queryBus.execute(new LiveWorksQuery(list, q.limit ? Number(q.limit) : DEFAULT_LIVE_LIMIT, q.cursor || null));
+    if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+    res.setHeader('X-Total-Count', String(page.total));
+    res.setHeader('Access-Control-Expose-Headers', `${NEXT_CURSOR_HEADER}, X-Total-Count`);
+    return page.papers;
+  }
+}

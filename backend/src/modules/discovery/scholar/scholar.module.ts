@@ -1,0 +1,39 @@
+/**
+ * Scholar (ARCHITECTURE §3, §7): live research access — OpenAlex works searched, listed by
+ * category and newest first, as the spec's Scholar papers (inst §2); and saving a work into the
+ * catalog through the papers context's ingestion.
+ */
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
+import { LiveWorkHandler, LiveWorksHandler } from './live-works/live-works.queries.js';
+import { PapersModule } from './papers-port.js';
+import { ScholarController } from './scholar.controller.js';
+import { SaveWorkHandler } from './saving-work/save-work.handler.js';
+
+@Module({
+  imports: [PapersModule],
+  controllers: [ScholarController],
+  providers: [
+    {
+      provide: OpenAlexClient,
+      inject: [APP_CONFIG],
+      useFactory: ({ openAlex: o }: AppConfig) =>
+        new OpenAlexClient({
+          baseUrl: o.url,
+          apiKey: o.apiKey,
+          email: o.email,
+          cacheTtlMs: o.cacheTtlMs,
+          minIntervalMs: o.minIntervalMs,
+          maxRetries: o.maxRetries,
+          backoffBaseMs: o.backoffMs,
+          timeoutMs: o.timeoutMs,
+        }),
+    },
+    LiveWorksHandler,
+    LiveWorkHandler,
+    SaveWorkHandler,
+  ],
+})
+export class ScholarModule {}

@@ -1,0 +1,44 @@
+/**
+ * Search (ARCHITECTURE §3): hybrid lexical + semantic search over the catalog. Owns the
+ * `paper_search` read model (fed by paper events), the papers' embeddings and their vector
+ * index, the background embedding of new papers, and GET /api/papers/search.
+ */
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { EmbeddingsModule } from '../../../platform/ai/embeddings/embeddings.module.js';
+import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
+import { EmbeddingBacklogHandler } from './embedding-papers/backlog.query.js';
+import { EmbeddingBacklog } from './embedding-papers/embedding-backlog.js';
+import { EmbeddingWorker } from './embedding-papers/embedding-worker.js';
+import { PaperVectors } from './embedding-papers/paper-vectors.js';
+import { PaperSearchProjection } from './paper-search/paper-search.projection.js';
+import { AdminSearchController, SearchController } from './search.controller.js';
+import { PaperSearchService } from './searching-papers/paper-search.service.js';
+import { SearchPoolLifecycle, searchPoolProvider } from './searching-papers/search-pool.js';
+import { SearchPapersHandler } from './searching-papers/search-papers.query.js';
+
+@Module({
+  imports: [EmbeddingsModule],
+  controllers: [SearchController, AdminSearchController],
+  providers: [
+    PaperSearchProjection,
+    searchPoolProvider,
+    SearchPoolLifecycle,
+    PaperSearchService,
+    SearchPapersHandler,
+    EmbeddingBacklog,
+    EmbeddingBacklogHandler,
+    PaperVectors,
+    EmbeddingWorker,
+  ],
+  exports: [PaperSearchService, EmbeddingBacklog, PaperVectors],
+})
+export class SearchModule implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
+    @Inject(PaperSearchProjection) private readonly projection: PaperSearchProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.projection);
+  }
+}

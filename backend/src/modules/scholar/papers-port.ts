@@ -1,8 +1,0 @@
-/** What the scholar context uses of the papers context: ingestion, paper keys and ids, the catalog's projection. */
-import { PapersProjection } from '../papers/catalog/papers.projection.js';
-
-export { PaperIngestion } from '../papers/importing/paper-ingestion.js';
-export { PapersModule } from '../papers/papers.module.js';
-export { type CatalogRecord, openAlexPaperKey, paperIdFor, paperKeyOf } from '../papers/paper.js';
-
-export const PAPERS_PROJECTION = PapersProjection.NAME;
