@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../platform/projections/testing/rebuild-equality.js';
+import { newEvent } from '../../../platform/projections/testing/new-event.js';
 import { type TestDatabase, withTestDatabase } from '../../../platform/testing/test-database.js';
 import { type UserSignedIn, userIdFor, userStreamId } from '../user.js';
 import { UsageCountsProjection } from './usage-counts.projection.js';
@@ -17,7 +18,7 @@ import { UsageHandler, UsageQuery } from './usage.query.js';
 
 /** A use as RecordUsage appends it (the feature is a string here: an unknown one is part of the test). */
 const used = (feature: string, at: string, userId: string) => ({ type: 'UsageRecorded', data: { feature, at }, metadata: { userId } });
-const signedIn = (data: UserSignedIn['data'], userId: string) => ({ type: 'UserSignedIn', data, metadata: { userId } });
+const signedIn = (data: UserSignedIn['data'], userId: string) => newEvent<UserSignedIn>({ type: 'UserSignedIn', data }, { userId });
 
 describe('usage-counts projection', () => {
   let db: TestDatabase;

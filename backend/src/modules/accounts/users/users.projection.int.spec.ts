@@ -10,14 +10,15 @@ import { after, before, describe, test } from 'node:test';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../platform/projections/testing/rebuild-equality.js';
+import { newEvent } from '../../../platform/projections/testing/new-event.js';
 import { type TestDatabase, withTestDatabase } from '../../../platform/testing/test-database.js';
 import { type PlanChanged, type UsageRecorded, type UserSignedIn, userIdFor, userStreamId } from '../user.js';
 import { UserByIdHandler, UserByIdQuery } from './user-by-id.query.js';
 import { UsersProjection } from './users.projection.js';
 
-const signedIn = (data: UserSignedIn['data'], userId: string) => ({ type: 'UserSignedIn', data, metadata: { userId, ip: '203.0.113.7' } });
-const planChanged = (data: PlanChanged['data'], userId: string) => ({ type: 'PlanChanged', data, metadata: { userId } });
-const usage = (data: UsageRecorded['data'], userId: string) => ({ type: 'UsageRecorded', data, metadata: { userId } });
+const signedIn = (data: UserSignedIn['data'], userId: string) => newEvent<UserSignedIn>({ type: 'UserSignedIn', data }, { userId, ip: '203.0.113.7' });
+const planChanged = (data: PlanChanged['data'], userId: string) => newEvent<PlanChanged>({ type: 'PlanChanged', data }, { userId });
+const usage = (data: UsageRecorded['data'], userId: string) => newEvent<UsageRecorded>({ type: 'UsageRecorded', data }, { userId });
 
 describe('users projection', () => {
   let db: TestDatabase;
