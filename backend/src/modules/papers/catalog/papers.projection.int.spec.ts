@@ -9,7 +9,7 @@ import type { Pool, PoolClient } from '../../../platform/database/database.js';
 import { type RecordedEvent, START } from '../../../platform/event-store/event-store.port.js';
 import { parseCorpusLine } from '../../../platform/external/arxiv/corpus-formats.js';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
-import { rebuildProjections } from '../../../platform/projections/rebuild.js';
+import { assertRebuildEqualsLive } from '../../../platform/projections/testing/rebuild-equality.js';
 import { withTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
 import { type CatalogContext, openCatalogContext } from '../importing/catalog-context.js';
 import { paperStreamId } from '../paper.js';
@@ -18,6 +18,9 @@ import { categoryPrefixes } from './category-prefixes.js';
 
 const records = async (file: string, n: number, from = 0): Promise<PaperMetadata[]> =>
   (await corpusLines(file, n, from)).map((l) => parseCorpusLine(l)).flatMap((r) => (r.ok ? [r.value] : []));
+
+/** The read-model tables the papers projection owns (200-papers.sql). */
+const PAPERS_TABLES = ['papers', 'paper_categories', 'paper_stats', 'paper_category_counts', 'paper_additions'];
 
 async function snapshot(db: Pool | PoolClient) {
   const q = (sql: string) => db.query(sql).then((r) => r.rows);
@@ -110,7 +113,7 @@ describe('papers projection', () => {
     }
 
     await ctx.runner.stop();
-    await rebuildProjections(ctx.store, db.pool, [ctx.projection], [ctx.projection.name], undefined, 97);
+    await assertRebuildEqualsLive({ store: ctx.store, pool: db.pool, projections: [ctx.projection], tables: PAPERS_TABLES, through: lastView!.position, batchSize: 97 });
     assert.deepEqual(await snapshot(db.pool), live, 'a rebuild equals the live read model');
     await ctx.runner.start();
   });
@@ -165,7 +168,7 @@ describe('papers projection', () => {
       client.release();
     }
     await ctx.runner.stop();
-    await rebuildProjections(ctx.store, db.pool, [ctx.projection], [ctx.projection.name], undefined, 97);
+    await assertRebuildEqualsLive({ store: ctx.store, pool: db.pool, projections: [ctx.projection], tables: PAPERS_TABLES, through: last!.position, batchSize: 97 });
     assert.deepEqual(await snapshot(db.pool), live, 'a rebuild equals the live read model');
     await ctx.runner.start();
   });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
-import { rebuildProjections } from '../../../../platform/projections/rebuild.js';
+import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { noteAggregate } from '../note.decider.js';
@@ -46,9 +46,7 @@ describe('notes-by-paper projection', () => {
     assert.deepEqual(ada.map((n) => [n.id, n.content, n.createdAt, n.updatedAt]), [[n2, 'second, edited', '2026-03-01T11:00:00.000Z', '2026-03-02T09:00:00.000Z']]);
     assert.deepEqual((await notes.execute(new NotesByPaperQuery('marie', paper))).map((n) => n.content), ['hers']);
 
-    const live = (await db.pool.query('select * from notes order by id')).rows;
     await runner.stop();
-    await rebuildProjections(store, db.pool, [projection], [projection.name]);
-    assert.deepEqual((await db.pool.query('select * from notes order by id')).rows, live);
+    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['notes'], through: last.position! });
   });
 });
