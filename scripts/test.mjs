@@ -26,8 +26,8 @@ if (failed) process.exit(1);
 if (only !== 'e2e') {
   await step('contracts: unit', () => run('npm', ['test', '-w', 'shared-contracts']));
   // Node 24 strips the types of these pure TypeScript modules; no build step needed.
-  await step('frontends: unit', () => run('node', ['--test', 'frontends/common/test/**/*.spec.ts']));
-  await step('frontends: components (vitest, jsdom)', () => run('npm', ['run', 'test:components', '-w', 'frontends/common']));
+  await step('frontends: unit', () => run('node', ['--test', 'frontends/common/test/**/*.spec.ts', 'frontends/discovery/test/**/*.spec.ts']));
+  await step('frontends: components (vitest, jsdom)', () => run('npm', ['run', 'test:components', '-w', 'frontends/discovery']));
   const testEnv = newTestEnv();
   try {
     await step('backend: unit, integration and API', () =>

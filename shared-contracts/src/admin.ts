@@ -22,6 +22,67 @@ export const ADMIN_API = {
   arxivDownload: '/api/admin/arxiv/download',
 } as const;
 
+/** GET /api/admin/acquisition: the latest bulk acquisition run, for the admin console. */
+export interface AcquisitionStatus {
+  isRunning: boolean;
+  /** `idle` before the first run. */
+  status: 'idle' | 'running' | 'completed' | 'failed';
+  /** Records harvested by the latest run so far, and the size OAI-PMH announced (null until known). */
+  harvested: number;
+  completeListSize: number | null;
+  /** Percent of completeListSize harvested (1 decimal), null while unknown. */
+  percent: number | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  runId: string | null;
+  pages: number;
+  newPapers: number;
+  updatedPapers: number;
+  set: string | null;
+  from: string | null;
+  until: string | null;
+  failureReason: string | null;
+}
+
+/** GET /api/admin/search/backlog: papers still to embed for semantic search, and the model. */
+export interface BacklogCounts {
+  pending: number;
+  embedded: number;
+  model: string;
+}
+
+/** One queue of GET /api/admin/queues. */
+export interface QueueSummary {
+  name: string;
+  paused: boolean;
+  counts: { waiting: number; active: number; delayed: number; completed: number; failed: number };
+  /** Jobs running now, with the progress they reported (a number 0..100 or an object). */
+  active: { id: string; progress: unknown; attemptsMade: number; startedAt: string | null; data: unknown }[];
+  /** The most recent failures, newest first. */
+  recentFailures: { id: string; failedReason: string | null; attemptsMade: number; finishedAt: string | null }[];
+}
+
+/** Answer of POST /api/admin/arxiv/setup. */
+export interface ArxivSetupAnswer {
+  message: string;
+  oaiPmh: { reachable: boolean; latencyMs: number | null };
+  s3Configured: boolean;
+}
+
+/** Body of POST /api/admin/arxiv/download. */
+export interface ArxivDownloadRequest {
+  limit: number;
+}
+
+/** Answer of POST /api/admin/arxiv/download. */
+export interface ArxivDownloadAnswer {
+  message: string;
+  limit: number;
+  via: 'OAI-PMH' | 'S3';
+  started: boolean;
+  runId: string;
+}
+
 /** Polling intervals of the admin console (spec core §9, inst §9). */
 export const ADMIN_POLL_MS = { dashboard: 5000, scraping: 5000, databases: 3000 } as const;
 

@@ -9,3 +9,6 @@ export * from './library.js';
 export * from './admin.js';
 export * from './citation.js';
 export * from './search.js';
+export * from './research.js';
+export * from './scholar.js';
+export * from './beta.js';

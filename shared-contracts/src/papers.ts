@@ -85,6 +85,11 @@ export const FEED_CATEGORIES = [
   'Engineering',
 ] as const;
 
+/** Answer of POST /api/papers/sync. */
+export interface SyncResponse {
+  message: string;
+}
+
 export const PAPER_API = {
   list: '/api/papers',
   search: '/api/papers/search',

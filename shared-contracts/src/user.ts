@@ -17,3 +17,8 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** Answer of the commands that only say what they did (bulk acquisition, scraping start/stop, database connect and sync). */
+export interface MessageResponse {
+  message: string;
+}

@@ -1,19 +1,12 @@
-export { apiRequest, getJson, throwIfResNotOk, errorStatus, defaultQueryFn, createQueryClient } from './api';
-export { ToastProvider, useToast, TOAST_LIMIT, TOAST_DURATION_MS } from './toast';
+// What two or more of the shell and the remotes use (check with grep before adding to it).
+export { api, errorStatus } from './lib/api-client';
+export type { ApiResponse } from './lib/api-client';
+export { createQueryClient } from './lib/react-query';
+export { useAuth, useUsage, USAGE_QUERY_KEY } from './lib/auth';
+export { ToastProvider, useToast } from './toast';
 export type { Toast, ToastInput, ToastVariant, ToastApi } from './toast';
-export { useAuth, useUsage, fetchAuthUser, AUTH_QUERY_KEY, USAGE_QUERY_KEY } from './auth';
-export { ComingSoonPage } from './ComingSoonPage';
-export { EXPOSED_ROUTES_MODULE, routesOf, titleOf } from './routes';
+export { ComingSoonPage } from './components/ComingSoonPage';
+export { StandaloneApp } from './components/StandaloneApp';
+export { EXPOSED_ROUTES_MODULE, titleOf } from './routes';
 export type { RoutesMap } from './routes';
 export { theme } from './theme';
-export { StandaloneApp } from './StandaloneApp';
-export * from './discovery-types';
-export * from './paper-rules';
-export { useBookmarks } from './paper/bookmarks';
-export { PAPERS_ROOT_KEY, paperQueryKey, paperQueryOptions, fetchPaper, useGenerateSummary } from './paper/api';
-export { PaperCard, PaperCardSkeleton, PaperCardSkeletons, paperPath } from './paper/PaperCard';
-export { BookmarkToggle } from './paper/BookmarkToggle';
-export { PdfButton } from './paper/PdfButton';
-export { SummaryView } from './paper/SummaryView';
-export { AiCaption } from './paper/AiCaption';
-export * from './citation';

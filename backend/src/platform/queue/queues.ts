@@ -12,6 +12,9 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import Bull from 'bull';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import type { QueueSummary } from '@scholarlens/contracts';
+
+export type { QueueSummary };
 
 export type JobState = Bull.JobStatus | 'stuck';
 
@@ -28,16 +31,6 @@ export interface EnqueueResult<T> {
 export interface EnqueueOptions extends Omit<Bull.JobOptions, 'jobId'> {
   /** A job with the same id that failed for good is removed and added again (default true). */
   retryFailed?: boolean;
-}
-
-export interface QueueSummary {
-  name: string;
-  paused: boolean;
-  counts: { waiting: number; active: number; delayed: number; completed: number; failed: number };
-  /** Jobs running now, with the progress they reported (a number 0..100 or an object). */
-  active: { id: string; progress: unknown; attemptsMade: number; startedAt: string | null; data: unknown }[];
-  /** The most recent failures, newest first. */
-  recentFailures: { id: string; failedReason: string | null; attemptsMade: number; finishedAt: string | null }[];
 }
 
 /** Thrown by a handler that stopped because the process is shutting down; Bull retries it later. */

@@ -4,7 +4,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import HubIcon from '@mui/icons-material/Hub';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import type { Paper } from '@scholarlens/contracts';
-import { ALL_CATEGORIES, matchesCategory } from '@scholarlens/common';
+import { ALL_CATEGORIES, matchesCategory } from '../lib/paper-rules';
 import { Hero } from '../features/feed/components/Hero';
 import { StatsStrip } from '../features/feed/components/StatsStrip';
 import { FeedToolbar } from '../features/feed/components/FeedToolbar';

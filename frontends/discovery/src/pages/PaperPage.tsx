@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { Box, Container, Stack } from '@mui/material';
-import { paperPath, useBookmarks } from '@scholarlens/common';
+import { paperPath } from '../components/paper/PaperCard';
+import { useBookmarks } from '../lib/bookmarks';
 import { usePaper } from '../features/paper/api/paper';
 import { PaperHeader } from '../features/paper/components/PaperHeader';
 import { AbstractSection, ComplianceNotice, IntelligenceSection, SummarySection } from '../features/paper/components/Sections';

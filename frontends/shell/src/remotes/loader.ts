@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_MANIFEST, type RemoteName, type RemotesManifest } from '@scholarlens/contracts';
-import { EXPOSED_ROUTES_MODULE, getJson, type RoutesMap } from '@scholarlens/common';
+import { api, EXPOSED_ROUTES_MODULE, type RoutesMap } from '@scholarlens/common';
 
 const LOAD_TIMEOUT_MS = 20_000;
 
@@ -9,7 +9,7 @@ let manifestPromise: Promise<Partial<RemotesManifest>> | null = null;
 /** GET /remotes.json once; a failed fetch is forgotten so a retry fetches again. */
 function getManifest(): Promise<Partial<RemotesManifest>> {
   if (!manifestPromise) {
-    const p = getJson<Partial<RemotesManifest>>(REMOTES_MANIFEST).then((m) => {
+    const p = api.get<Partial<RemotesManifest>>(REMOTES_MANIFEST).then((m) => {
       if (!m || typeof m !== 'object' || Array.isArray(m)) throw new Error('Invalid remotes manifest');
       return m;
     });

@@ -3,20 +3,10 @@
  * expected-revision check is what makes an address register once, even under concurrent sign-ups.
  */
 import { createHash } from 'node:crypto';
+import type { BetaRegistration as BetaApplicant } from '@scholarlens/contracts';
 import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 
-export const BETA_ROLES = ['professor', 'researcher', 'student', 'admin'] as const;
-export type BetaRole = (typeof BETA_ROLES)[number];
-
-export interface BetaApplicant {
-  name: string;
-  email: string;
-  institution: string;
-  role: BetaRole;
-  researchInterests: string[];
-  expectedUsage: string;
-  hearAboutUs: string;
-}
+export type { BetaApplicant };
 
 export type BetaEvent = { type: 'BetaRegistered'; data: BetaApplicant & { registeredAt: string } };
 export type BetaCommand = { type: 'RegisterForBeta'; data: BetaApplicant; at: Date };

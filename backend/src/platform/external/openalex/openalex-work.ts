@@ -2,6 +2,7 @@
  * OpenAlex works (`/works`) and how one becomes the spec's Scholar paper (inst §3: title,
  * authors, year, citations, abstract, venue, url). Only the fields read here are typed.
  */
+import type { ScholarPaper } from '@scholarlens/contracts';
 
 export interface OpenAlexWork {
   id: string;
@@ -65,24 +66,7 @@ export const WORK_FIELDS = [
 /** The spec's venue badge when the work names none (inst §2). */
 export const DEFAULT_VENUE = 'Research Paper';
 
-/** The spec's Scholar paper, plus what identifies it (for "Save to ScholarLens"). */
-export interface ScholarPaper {
-  /** The OpenAlex work id (W…). */
-  id: string;
-  title: string;
-  authors: string[];
-  year: number | null;
-  citations: number;
-  abstract: string;
-  venue: string;
-  url: string;
-  /** Bare DOI (10.…), lower case, when the work has one. */
-  doi: string | null;
-  /** arXiv id when the work is an arXiv preprint (from its DOI or an arxiv.org location). */
-  arxivId: string | null;
-  publicationDate: string | null;
-  topic: string | null;
-}
+export type { ScholarPaper };
 
 /** Rebuilds the abstract from OpenAlex's inverted index (word → positions). */
 export function rebuildAbstract(index: Record<string, number[]> | null | undefined): string {

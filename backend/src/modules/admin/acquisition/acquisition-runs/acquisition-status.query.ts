@@ -1,28 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { type AcquisitionRun, LatestAcquisitionRunQuery } from './acquisition-runs.queries.js';
+import { LatestAcquisitionRunQuery } from './acquisition-runs.queries.js';
+import type { AcquisitionStatus } from '@scholarlens/contracts';
 
-/** GET /api/admin/acquisition: the latest bulk acquisition run, for the admin console. */
-export interface AcquisitionStatus {
-  isRunning: boolean;
-  /** `idle` before the first run. */
-  status: 'idle' | AcquisitionRun['status'];
-  /** Records harvested by the latest run so far, and the size OAI-PMH announced (null until known). */
-  harvested: number;
-  completeListSize: number | null;
-  /** Percent of completeListSize harvested (1 decimal), null while unknown. */
-  percent: number | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  runId: string | null;
-  pages: number;
-  newPapers: number;
-  updatedPapers: number;
-  set: string | null;
-  from: string | null;
-  until: string | null;
-  failureReason: string | null;
-}
+export type { AcquisitionStatus };
 
 export class AcquisitionStatusQuery extends Query<AcquisitionStatus> {}
 

@@ -22,20 +22,9 @@ import { ARXIV_S3_SOURCE } from './arxiv-pdf-download.js';
 import { arxivPdfAggregate } from './arxiv-pdf-download.decider.js';
 import { ARXIV_PDF_QUEUE, type ArxivPdfJobData, arxivPdfJobId } from './arxiv-pdf.worker.js';
 import { arxivS3Client, chunksForPapers, readManifest } from './arxiv-s3.js';
+import type { ArxivDownloadAnswer, ArxivSetupAnswer } from '@scholarlens/contracts';
 
-export interface ArxivSetupAnswer {
-  message: string;
-  oaiPmh: { reachable: boolean; latencyMs: number | null };
-  s3Configured: boolean;
-}
-
-export interface ArxivDownloadAnswer {
-  message: string;
-  limit: number;
-  via: 'OAI-PMH' | 'S3';
-  started: boolean;
-  runId: string;
-}
+export type { ArxivDownloadAnswer, ArxivSetupAnswer };
 
 export class SetupArxivCommand extends Command<ArxivSetupAnswer> {
   constructor(readonly userId: string | null) {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { BETA_ROLES, type BetaRole } from '../beta-registration.js';
+import { BETA_ROLES, type BetaRole } from '@scholarlens/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -14,6 +14,7 @@
  *   connectionStrength is that paper count; potentialImpact High for a new or doubling
  *   connection, Medium from +25 %, else Low.
  */
+import type { CrossDisciplinaryConnection, EmergingTopic, OpportunityLevel, ResearchGap, ResearchTrends, TrendWindow } from '@scholarlens/contracts';
 import { archiveOf, categoryLabel } from './category-names.js';
 
 export interface PaperFact {
@@ -31,56 +32,7 @@ export interface TrendOptions {
   limit?: number;
 }
 
-export interface EmergingTopic {
-  topic: string;
-  /** Percent growth of papers, recent window over previous, one decimal. */
-  growthRate: number;
-  /** Papers in the recent window. */
-  papers: number;
-  keyWords: string[];
-  kind: 'category' | 'keyphrase';
-  previousPapers: number;
-}
-
-export type OpportunityLevel = 'high' | 'medium' | 'low';
-
-export interface ResearchGap {
-  area: string;
-  opportunityLevel: OpportunityLevel;
-  description: string;
-  papers: number;
-  previousPapers: number;
-  growthRate: number;
-}
-
-export interface CrossDisciplinaryConnection {
-  domains: [string, string];
-  /** Papers in the recent window carrying both categories. */
-  connectionStrength: number;
-  potentialImpact: 'High' | 'Medium' | 'Low';
-  previousPapers: number;
-  /** Percent growth; null for a connection absent from the previous window. */
-  growthRate: number | null;
-}
-
-export interface TrendWindow {
-  days: number;
-  /** Inclusive dates. */
-  recentFrom: string;
-  recentTo: string;
-  previousFrom: string;
-  previousTo: string;
-}
-
-export interface ResearchTrends {
-  emergingTopics: EmergingTopic[];
-  researchGaps: ResearchGap[];
-  crossDisciplinaryConnections: CrossDisciplinaryConnection[];
-  /** Null when the catalog is empty. */
-  window: TrendWindow | null;
-  /** Papers of both windows the figures come from. */
-  papersAnalyzed: number;
-}
+export type { CrossDisciplinaryConnection, EmergingTopic, OpportunityLevel, ResearchGap, ResearchTrends, TrendWindow };
 
 const DAY = 86_400_000;
 const addDays = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

@@ -1,12 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { SaveWorkAnswer } from '@scholarlens/contracts';
 
-export interface SaveWorkAnswer {
-  /** The catalog paper (open it at /paper/:id). */
-  paperId: string;
-  /** imported: new in the catalog; already-in-catalog: it was there (same arXiv id, OpenAlex id or DOI). */
-  status: 'imported' | 'already-in-catalog';
-  message: string;
-}
+export type { SaveWorkAnswer };
 
 /** Import a live (OpenAlex) work into the catalog for a signed-in user. */
 export class SaveWorkCommand extends Command<SaveWorkAnswer> {

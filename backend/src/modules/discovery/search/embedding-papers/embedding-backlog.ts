@@ -12,12 +12,9 @@ import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { PAPER_VECTOR_RECIPE, embedPapers } from './paper-vector.js';
+import type { BacklogCounts } from '@scholarlens/contracts';
 
-export interface BacklogCounts {
-  pending: number;
-  embedded: number;
-  model: string;
-}
+export type { BacklogCounts };
 
 /** `$1`: the current model, `$2`: the current recipe. */
 const PENDING = `e.paper_id is null or e.model <> $1 or e.recipe <> $2 or e.content_hash <> s.content_hash`;

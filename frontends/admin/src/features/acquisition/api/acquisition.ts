@@ -1,45 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, ADMIN_POLL_MS, type AcquisitionEstimate } from '@scholarlens/contracts';
-import { apiRequest, getJson } from '@scholarlens/common';
-
-export interface AcquisitionStatus {
-  isRunning: boolean;
-  status: 'idle' | 'running' | 'completed' | 'failed';
-  harvested: number;
-  completeListSize: number | null;
-  percent: number | null;
-  startedAt: string | null;
-  failureReason: string | null;
-}
-
-export interface BacklogCounts {
-  pending: number;
-  embedded: number;
-  model: string;
-}
-
-export interface QueueSummary {
-  name: string;
-  paused: boolean;
-  counts: { waiting: number; active: number; delayed: number; completed: number; failed: number };
-  active: { id: string; progress: unknown; attemptsMade: number; startedAt: string | null }[];
-  recentFailures: { id: string; failedReason: string | null; finishedAt: string | null }[];
-}
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_API,
+  ADMIN_POLL_MS,
+  type AcquisitionEstimate,
+  type AcquisitionStatus,
+  type BacklogCounts,
+  type MessageResponse,
+  type QueueSummary,
+} from '@scholarlens/contracts';
+import { api } from '@scholarlens/common';
 
 const poll = { refetchInterval: ADMIN_POLL_MS.dashboard };
 
-export const useEstimate = () =>
-  useQuery({ queryKey: [ADMIN_API.estimateTotal], queryFn: () => getJson<AcquisitionEstimate>(ADMIN_API.estimateTotal), ...poll });
-export const useAcquisitionStatus = () =>
-  useQuery({ queryKey: [ADMIN_API.acquisition], queryFn: () => getJson<AcquisitionStatus>(ADMIN_API.acquisition), ...poll });
-export const useBacklog = () => useQuery({ queryKey: [ADMIN_API.searchBacklog], queryFn: () => getJson<BacklogCounts>(ADMIN_API.searchBacklog), ...poll });
-export const useQueues = () => useQuery({ queryKey: [ADMIN_API.queues], queryFn: () => getJson<QueueSummary[]>(ADMIN_API.queues), ...poll });
+/** GET /api/papers/estimate-total, /api/admin/acquisition, /api/admin/search/backlog, /api/admin/queues: every 5 s. */
+export const fetchEstimate = () => api.get<AcquisitionEstimate>(ADMIN_API.estimateTotal);
+export const fetchAcquisitionStatus = () => api.get<AcquisitionStatus>(ADMIN_API.acquisition);
+export const fetchBacklog = () => api.get<BacklogCounts>(ADMIN_API.searchBacklog);
+export const fetchQueues = () => api.get<QueueSummary[]>(ADMIN_API.queues);
+
+export const estimateQueryOptions = () => queryOptions({ queryKey: [ADMIN_API.estimateTotal], queryFn: fetchEstimate, ...poll });
+export const acquisitionStatusQueryOptions = () => queryOptions({ queryKey: [ADMIN_API.acquisition], queryFn: fetchAcquisitionStatus, ...poll });
+export const backlogQueryOptions = () => queryOptions({ queryKey: [ADMIN_API.searchBacklog], queryFn: fetchBacklog, ...poll });
+export const queuesQueryOptions = () => queryOptions({ queryKey: [ADMIN_API.queues], queryFn: fetchQueues, ...poll });
+
+export const useEstimate = () => useQuery(estimateQueryOptions());
+export const useAcquisitionStatus = () => useQuery(acquisitionStatusQueryOptions());
+export const useBacklog = () => useQuery(backlogQueryOptions());
+export const useQueues = () => useQuery(queuesQueryOptions());
 
 /** POST /api/papers/bulk-scrape → {message}. */
+export const startBulkAcquisition = () => api.post<MessageResponse>(ADMIN_API.bulkScrape);
+
 export function useStartBulkAcquisition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', ADMIN_API.bulkScrape)).json()) as { message: string },
+    mutationFn: startBulkAcquisition,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [ADMIN_API.acquisition] });
       void client.invalidateQueries({ queryKey: [ADMIN_API.estimateTotal] });

@@ -1,20 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_API, ADMIN_POLL_MS, type DatabaseStatus } from '@scholarlens/contracts';
-import { apiRequest, getJson } from '@scholarlens/common';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_API,
+  ADMIN_POLL_MS,
+  type ArxivDownloadAnswer,
+  type ArxivDownloadRequest,
+  type ArxivSetupAnswer,
+  type DatabaseStatus,
+  type MessageResponse,
+} from '@scholarlens/contracts';
+import { api } from '@scholarlens/common';
 
 /** GET /api/admin/databases/status every 3 s (spec inst §9). */
-export const useDatabaseStatus = () =>
-  useQuery({ queryKey: [ADMIN_API.databasesStatus], queryFn: () => getJson<DatabaseStatus>(ADMIN_API.databasesStatus), refetchInterval: ADMIN_POLL_MS.databases });
+export const fetchDatabaseStatus = () => api.get<DatabaseStatus>(ADMIN_API.databasesStatus);
 
-function usePost<TBody, TAnswer>(url: string) {
+export const databaseStatusQueryOptions = () =>
+  queryOptions({ queryKey: [ADMIN_API.databasesStatus], queryFn: fetchDatabaseStatus, refetchInterval: ADMIN_POLL_MS.databases });
+
+export const useDatabaseStatus = () => useQuery(databaseStatusQueryOptions());
+
+/** POST /api/admin/databases/connect, /sync, /api/admin/arxiv/setup, /api/admin/arxiv/download {limit}. */
+export const connectAll = () => api.post<MessageResponse>(ADMIN_API.databasesConnect);
+export const syncData = () => api.post<MessageResponse>(ADMIN_API.databasesSync);
+export const setupArxiv = () => api.post<ArxivSetupAnswer>(ADMIN_API.arxivSetup);
+export const downloadArxiv = (body: ArxivDownloadRequest) => api.post<ArxivDownloadAnswer>(ADMIN_API.arxivDownload, body);
+
+/** Each command refreshes the status when it settles. */
+function useDatabaseCommand<TBody, TAnswer>(command: (body: TBody) => Promise<TAnswer>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TBody) => (await (await apiRequest('POST', url, body === undefined ? undefined : body)).json()) as TAnswer,
+    mutationFn: command,
     onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_API.databasesStatus] }),
   });
 }
 
-export const useConnectAll = () => usePost<void, { message: string }>(ADMIN_API.databasesConnect);
-export const useSyncData = () => usePost<void, { message: string }>(ADMIN_API.databasesSync);
-export const useArxivSetup = () => usePost<void, { message: string; s3Configured: boolean }>(ADMIN_API.arxivSetup);
-export const useArxivDownload = () => usePost<{ limit: number }, { message: string; limit: number; via: string; started: boolean }>(ADMIN_API.arxivDownload);
+export const useConnectAll = () => useDatabaseCommand<void, MessageResponse>(connectAll);
+export const useSyncData = () => useDatabaseCommand<void, MessageResponse>(syncData);
+export const useArxivSetup = () => useDatabaseCommand<void, ArxivSetupAnswer>(setupArxiv);
+export const useArxivDownload = () => useDatabaseCommand<ArxivDownloadRequest, ArxivDownloadAnswer>(downloadArxiv);

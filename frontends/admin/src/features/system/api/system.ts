@@ -1,5 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_API, type SystemStatus } from '@scholarlens/contracts';
-import { getJson } from '@scholarlens/common';
+import { api } from '@scholarlens/common';
 
-export const useSystemStatus = () => useQuery({ queryKey: [ADMIN_API.system], queryFn: () => getJson<SystemStatus>(ADMIN_API.system) });
+/** GET /api/admin/system. */
+export const fetchSystemStatus = () => api.get<SystemStatus>(ADMIN_API.system);
+
+export const systemStatusQueryOptions = () => queryOptions({ queryKey: [ADMIN_API.system], queryFn: fetchSystemStatus });
+
+export const useSystemStatus = () => useQuery(systemStatusQueryOptions());

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, MenuItem, Paper as MuiPaper, Stack, TextField, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { BETA_ROLES, errorStatus, splitInterests, useToast, type BetaRole } from '@scholarlens/common';
+import { BETA_ROLE_LABELS, BETA_ROLES, type BetaRole } from '@scholarlens/contracts';
+import { errorStatus, useToast } from '@scholarlens/common';
+import { splitInterests } from '../../../lib/paper-rules';
 import { useBetaRegister } from '../api/register';
 
 const HEARD = ['Search engine', 'Colleague or friend', 'Social media', 'Conference or event', 'University', 'Other'];
 
-/** The server's {message} out of an apiRequest error ("409: {\"message\":\"...\"}"). */
+/** The server's {message} out of an API client error ("409: {\"message\":\"...\"}"). */
 function serverMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
   const body = error.message.replace(/^\d{3}:\s*/, '');
@@ -110,9 +112,9 @@ export function BetaSignupForm() {
           />
           <TextField label="Institution" required value={form.institution} onChange={set('institution')} autoComplete="organization" />
           <TextField select label="Role" required value={form.role} onChange={set('role')}>
-            {BETA_ROLES.map((r) => (
-              <MenuItem key={r.value} value={r.value}>
-                {r.label}
+            {BETA_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {BETA_ROLE_LABELS[role]}
               </MenuItem>
             ))}
           </TextField>

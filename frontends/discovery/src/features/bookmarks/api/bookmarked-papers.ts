@@ -1,6 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Paper } from '@scholarlens/contracts';
-import { errorStatus, paperQueryOptions, useBookmarks } from '@scholarlens/common';
+import { errorStatus } from '@scholarlens/common';
+import { useBookmarks } from '../../../lib/bookmarks';
+import { paperQueryOptions } from '../../../lib/paper-api';
 
 /**
  * The bookmarked papers, newest bookmark first: each is read with GET /api/papers/:id (shared cache

@@ -1,6 +1,6 @@
 import { Alert, Paper as MuiPaper, Stack, Typography } from '@mui/material';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import { PaperCard, PaperCardSkeleton } from '@scholarlens/common';
+import { PaperCard, PaperCardSkeleton } from '../../../components/paper/PaperCard';
 import { useBookmarkedPapers } from '../api/bookmarked-papers';
 
 /** Bookmarks (spec core §2): heading, count, empty state, the cards. */

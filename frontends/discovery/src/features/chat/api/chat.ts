@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AI_LIMITS } from '@scholarlens/contracts';
-import { apiRequest, DISCOVERY_API, type ChatContext, type ChatRequest, type ChatResponse } from '@scholarlens/common';
+import { AI_API, AI_LIMITS, type ChatContext, type ChatRequest, type ChatResponse } from '@scholarlens/contracts';
+import { api } from '@scholarlens/common';
 
 export interface SendChatInput {
   message: string;
@@ -17,12 +17,11 @@ export interface SendChatInput {
  */
 export async function sendChat({ message, context, paperId, paperIds }: SendChatInput): Promise<ChatResponse> {
   const body: ChatRequest = { message, context };
-  let url: string = DISCOVERY_API.chat;
-  if (context === 'paper' && paperId) url = DISCOVERY_API.paperChat(paperId);
+  let path: string = AI_API.chat;
+  if (context === 'paper' && paperId) path = AI_API.paperChat(paperId);
   // The server takes at most AI_LIMITS.collectionMaxPapers (the first ones: the top of the feed or the bookmarks).
   if (context === 'collection') body.paperIds = (paperIds ?? []).slice(0, AI_LIMITS.collectionMaxPapers);
-  const res = await apiRequest('POST', url, body);
-  const data = (await res.json()) as ChatResponse;
+  const data = await api.post<ChatResponse>(path, body);
   if (!data || typeof data.response !== 'string') throw new Error('Failed to get AI response');
   return data;
 }

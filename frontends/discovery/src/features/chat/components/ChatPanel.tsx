@@ -7,7 +7,12 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import PublicIcon from '@mui/icons-material/Public';
 import type { Paper } from '@scholarlens/contracts';
-import { AiCaption, CHAT_CARD_AUTHORS, CHAT_SUGGESTION_DELAY_MS, firstAuthors, type ChatContext, type ChatMessage } from '@scholarlens/common';
+import type { ChatContext, ChatMessage } from '@scholarlens/contracts';
+import { AiCaption } from '../../../components/paper/AiCaption';
+import { CHAT_CARD_AUTHORS, firstAuthors } from '../../../lib/paper-rules';
+
+/** Delay before a clicked suggestion is sent (spec core §9). */
+const CHAT_SUGGESTION_DELAY_MS = 100;
 import { useSendChat } from '../api/chat';
 
 const WELCOME =

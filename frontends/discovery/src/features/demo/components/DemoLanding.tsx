@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Chip, Container, InputAdornment, Paper as MuiPaper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Paper } from '@scholarlens/contracts';
-import { DEMO_AUTHORS, DEMO_CATEGORIES, demoFilter, firstAuthors, shortDate } from '@scholarlens/common';
+import { DEMO_AUTHORS, DEMO_CATEGORIES, demoFilter, firstAuthors, shortDate } from '../../../lib/paper-rules';
 import { useDemoPapers, useDemoStats } from '../api/demo';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {

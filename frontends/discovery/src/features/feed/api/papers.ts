@@ -1,6 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, PAPER_API, TIMING, type Paper } from '@scholarlens/contracts';
-import { apiRequest, CATEGORY_SERVER_PREFIX, DISCOVERY_API, PAPERS_ROOT_KEY, type AutoTagResponse, type SyncResponse } from '@scholarlens/common';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AI_API, NEXT_CURSOR_HEADER, PAPER_API, TIMING, type AutoTagResponse, type Paper, type SyncResponse } from '@scholarlens/contracts';
+import { api } from '@scholarlens/common';
+import { CATEGORY_SERVER_PREFIX } from '../../../lib/paper-rules';
+import { PAPERS_ROOT_KEY } from '../../../lib/paper-api';
 import { STATS_QUERY_KEY } from './stats';
 
 export const FEED_PAGE_SIZE = 20;
@@ -16,18 +18,18 @@ export async function fetchFeedPage({ category, cursor }: { category: string; cu
   const prefix = CATEGORY_SERVER_PREFIX[category];
   if (prefix) params.set('category', prefix);
   if (cursor) params.set('cursor', cursor);
-  const res = await apiRequest('GET', `${PAPER_API.list}?${params}`);
-  const papers = (await res.json()) as Paper[];
-  return { papers: Array.isArray(papers) ? papers : [], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) || null };
+  const { data, headers } = await api.getWithHeaders<Paper[]>(`${PAPER_API.list}?${params}`);
+  return { papers: Array.isArray(data) ? data : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-export const feedQueryOptions = (category: string) => ({
-  queryKey: [PAPER_API.list, 'feed', category] as const,
-  queryFn: ({ pageParam }: { pageParam: string | null }) => fetchFeedPage({ category, cursor: pageParam }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: FeedPage) => last.nextCursor,
-  refetchInterval: TIMING.papersPollMs,
-});
+export const feedQueryOptions = (category: string) =>
+  infiniteQueryOptions({
+    queryKey: [PAPER_API.list, 'feed', category] as const,
+    queryFn: ({ pageParam }) => fetchFeedPage({ category, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: FeedPage) => last.nextCursor,
+    refetchInterval: TIMING.papersPollMs,
+  });
 
 /** The feed, page by page (refetched every 60 s: spec core §9). */
 export function useFeedPapers(category: string) {
@@ -36,11 +38,14 @@ export function useFeedPapers(category: string) {
   return { ...query, papers };
 }
 
-/** POST /api/papers/sync → {message}; refreshes the papers and stats queries. */
+/** POST /api/papers/sync → {message}. */
+export const syncPapers = () => api.post<SyncResponse>(PAPER_API.sync);
+
+/** Syncs the catalog; refreshes the papers and stats queries. */
 export function useSyncPapers() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', PAPER_API.sync)).json()) as SyncResponse,
+    mutationFn: syncPapers,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: PAPERS_ROOT_KEY });
       void qc.invalidateQueries({ queryKey: STATS_QUERY_KEY });
@@ -48,11 +53,14 @@ export function useSyncPapers() {
   });
 }
 
-/** POST /api/papers/auto-tag → {taggedPapers}; refreshes the feed. */
+/** POST /api/papers/auto-tag → {taggedPapers}. */
+export const autoTagPapers = () => api.post<AutoTagResponse>(AI_API.autoTag);
+
+/** Tags untagged papers; refreshes the feed. */
 export function useAutoTag() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', DISCOVERY_API.autoTag)).json()) as AutoTagResponse,
+    mutationFn: autoTagPapers,
     onSuccess: () => void qc.invalidateQueries({ queryKey: PAPERS_ROOT_KEY }),
   });
 }

@@ -1,15 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { PAPER_API, TIMING, type Stats } from '@scholarlens/contracts';
-import { DISCOVERY_API, getJson } from '@scholarlens/common';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAPER_API, SCHOLAR_API, TIMING, type Stats } from '@scholarlens/contracts';
+import { api } from '@scholarlens/common';
+
+/** The one-item probe of live research access. */
+const LIVE_PROBE_PATH = `${SCHOLAR_API.latest}?limit=1`;
 
 export const STATS_QUERY_KEY = [PAPER_API.stats] as const;
-export const LIVE_QUERY_KEY = [DISCOVERY_API.liveLatest] as const;
+export const LIVE_QUERY_KEY = [LIVE_PROBE_PATH] as const;
 
-export const fetchStats = () => getJson<Stats>(PAPER_API.stats);
+/** GET /api/stats. */
+export const fetchStats = () => api.get<Stats>(PAPER_API.stats);
 
-/** GET /api/stats, polled every 30 s. */
+/** Polled every 30 s. */
+export const statsQueryOptions = () => queryOptions({ queryKey: STATS_QUERY_KEY, queryFn: fetchStats, refetchInterval: TIMING.statsPollMs });
+
 export function useStats() {
-  return useQuery({ queryKey: STATS_QUERY_KEY, queryFn: fetchStats, refetchInterval: TIMING.statsPollMs });
+  return useQuery(statsQueryOptions());
 }
 
 /** Whether an answer of GET /api/google-scholar/latest?limit=1 holds at least one item. */
@@ -24,18 +30,19 @@ export function hasLiveItem(body: unknown): boolean {
   return false;
 }
 
-/** Live-access check, polled every 30 s; any failure means "not live", silently (spec core §7, §8). */
+/** Live-access check; any failure means "not live", silently (spec core §7, §8). */
 export async function fetchLive(): Promise<boolean> {
   try {
-    const res = await fetch(DISCOVERY_API.liveLatest, { credentials: 'include' });
-    if (!res.ok) return false;
-    return hasLiveItem(await res.json());
+    return hasLiveItem(await api.get<unknown>(LIVE_PROBE_PATH));
   } catch {
     return false;
   }
 }
 
+/** Polled every 30 s. */
+export const liveQueryOptions = () => queryOptions({ queryKey: LIVE_QUERY_KEY, queryFn: fetchLive, refetchInterval: TIMING.statsPollMs });
+
 export function useLiveAccess() {
-  const q = useQuery({ queryKey: LIVE_QUERY_KEY, queryFn: fetchLive, refetchInterval: TIMING.statsPollMs });
+  const q = useQuery(liveQueryOptions());
   return q.data === true;
 }

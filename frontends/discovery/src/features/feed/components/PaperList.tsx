@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, CircularProgress, Paper as MuiPaper, Stack, Typography } from '@mui/material';
 import type { Paper } from '@scholarlens/contracts';
-import { PaperCard, PaperCardSkeletons, SKELETON_CARDS } from '@scholarlens/common';
+import { PaperCard, PaperCardSkeletons, SKELETON_CARDS } from '../../../components/paper/PaperCard';
 
 interface Props {
   papers: Paper[];

@@ -1,5 +1,8 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatMillions, LIVE_TOTAL_PAPERS } from '@scholarlens/common';
+import { formatMillions } from '../../../lib/paper-rules';
+
+/** Papers reachable through live research access (spec core §9, inst §9). */
+const LIVE_TOTAL_PAPERS = 160_000_000;
 import { useLiveAccess, useStats } from '../api/stats';
 
 const DASH = '—';

@@ -1,21 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { TIMING } from '@scholarlens/contracts';
-import { apiRequest, getJson } from '@scholarlens/common';
-
-/** Scholar paper (spec inst §3) as GET /api/google-scholar/* answers it. */
-export interface ScholarPaper {
-  id: string;
-  title: string;
-  authors: string[];
-  year: number | null;
-  citations: number;
-  abstract: string;
-  venue: string | null;
-  url: string;
-  doi?: string | null;
-  arxivId?: string | null;
-  publicationDate?: string | null;
-}
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { SCHOLAR_API, TIMING, type SaveWorkAnswer, type ScholarPaper } from '@scholarlens/contracts';
+import { api } from '@scholarlens/common';
 
 /** The six categories (spec inst §2), in the spec's order. */
 export const LIVE_CATEGORIES = [
@@ -36,49 +21,52 @@ export const LIVE_AUTHORS_SHOWN = 3;
 /** Spec inst §2: the venue badge's default. */
 export const DEFAULT_VENUE = 'Research Paper';
 
-const BASE = '/api/google-scholar';
-
+/** Each list's query key is the path it reads. */
 export const liveKeys = {
-  latest: [`${BASE}/latest`] as const,
-  search: (q: string) => [`${BASE}/search`, q] as const,
-  category: (c: LiveCategory) => [`${BASE}/category`, c] as const,
+  latest: [SCHOLAR_API.latest] as const,
+  search: (q: string) => [SCHOLAR_API.search(q)] as const,
+  category: (c: LiveCategory) => [SCHOLAR_API.category(c)] as const,
 };
 
-export const fetchLatest = () => getJson<ScholarPaper[]>(`${BASE}/latest`);
-export const fetchSearch = (q: string) => getJson<ScholarPaper[]>(`${BASE}/search/${encodeURIComponent(q)}`);
-export const fetchCategory = (c: LiveCategory) => getJson<ScholarPaper[]>(`${BASE}/category/${encodeURIComponent(c)}`);
+/** GET /api/google-scholar/latest, /search/:query, /category/:category → ScholarPaper[]. */
+export const fetchLatest = () => api.get<ScholarPaper[]>(SCHOLAR_API.latest);
+export const fetchSearch = (q: string) => api.get<ScholarPaper[]>(SCHOLAR_API.search(q));
+export const fetchCategory = (c: LiveCategory) => api.get<ScholarPaper[]>(SCHOLAR_API.category(c));
 
-export function useLatestWorks(enabled: boolean) {
-  return useQuery({ queryKey: liveKeys.latest, queryFn: fetchLatest, refetchInterval: LIVE_POLL_MS.latest, enabled });
-}
+export const latestWorksQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: liveKeys.latest, queryFn: fetchLatest, refetchInterval: LIVE_POLL_MS.latest, enabled });
 
 /** Runs only for a non-empty query (spec inst §5). */
-export function useSearchWorks(q: string, enabled: boolean) {
+export const searchWorksQueryOptions = (q: string, enabled: boolean) => {
   const query = q.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: liveKeys.search(query),
     queryFn: () => fetchSearch(query),
     refetchInterval: LIVE_POLL_MS.search,
     enabled: enabled && query.length > 0,
   });
+};
+
+export const categoryWorksQueryOptions = (category: LiveCategory, enabled: boolean) =>
+  queryOptions({ queryKey: liveKeys.category(category), queryFn: () => fetchCategory(category), refetchInterval: LIVE_POLL_MS.category, enabled });
+
+export function useLatestWorks(enabled: boolean) {
+  return useQuery(latestWorksQueryOptions(enabled));
+}
+
+export function useSearchWorks(q: string, enabled: boolean) {
+  return useQuery(searchWorksQueryOptions(q, enabled));
 }
 
 export function useCategoryWorks(category: LiveCategory, enabled: boolean) {
-  return useQuery({ queryKey: liveKeys.category(category), queryFn: () => fetchCategory(category), refetchInterval: LIVE_POLL_MS.category, enabled });
-}
-
-export interface SaveWorkAnswer {
-  paperId: string;
-  status: 'imported' | 'already-in-catalog';
-  message: string;
+  return useQuery(categoryWorksQueryOptions(category, enabled));
 }
 
 /** "Save to ScholarLens": POST /api/google-scholar/works/:id/save (signed in). */
+export const saveWork = (workId: string) => api.post<SaveWorkAnswer>(SCHOLAR_API.save(workId));
+
 export function useSaveWork() {
-  return useMutation({
-    mutationFn: async (workId: string) =>
-      (await (await apiRequest('POST', `${BASE}/works/${encodeURIComponent(workId)}/save`)).json()) as SaveWorkAnswer,
-  });
+  return useMutation({ mutationFn: saveWork });
 }
 
 /** "A, B, C +2 more" (spec inst §2, §9). */

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ScholarPaper } from '../api/live-access';
+import type { ScholarPaper } from '@scholarlens/contracts';
 import { ScholarPaperCard } from './ScholarPaperCard';
 
 const SKELETONS = 3;

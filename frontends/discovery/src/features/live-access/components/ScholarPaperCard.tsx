@@ -4,8 +4,10 @@ import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { paperPath, useAuth, useToast } from '@scholarlens/common';
-import { DEFAULT_VENUE, type ScholarPaper, formatScholarAuthors, useSaveWork } from '../api/live-access';
+import type { ScholarPaper } from '@scholarlens/contracts';
+import { useAuth, useToast } from '@scholarlens/common';
+import { paperPath } from '../../../components/paper/PaperCard';
+import { DEFAULT_VENUE, formatScholarAuthors, useSaveWork } from '../api/live-access';
 
 /** A live paper (spec inst §2): title, authors (3 + "+N more"), year, citations, abstract, venue badge, View Paper. */
 export const ScholarPaperCard = memo(function ScholarPaperCard({ paper }: { paper: ScholarPaper }) {

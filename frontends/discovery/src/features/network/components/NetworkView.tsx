@@ -6,7 +6,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import type { Paper } from '@scholarlens/contracts';
-import { clustersOf, networkLabel, similarityEdges, subjectAreaOf, timelineLabel, timelineOrder, yearOf, type NetworkEdge } from '@scholarlens/common';
+import { clustersOf, networkLabel, similarityEdges, subjectAreaOf, timelineLabel, timelineOrder, yearOf, type NetworkEdge } from '../../../lib/paper-rules';
 
 type View = 'network' | 'timeline' | 'clusters';
 

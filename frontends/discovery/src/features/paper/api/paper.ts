@@ -1,20 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paper } from '@scholarlens/contracts';
-import {
-  apiRequest,
-  DISCOVERY_API,
-  fetchPaper,
-  paperQueryKey,
-  USAGE_QUERY_KEY,
-  type CitationExportResponse,
-  type CitationFormat,
-  type Intelligence,
-  type Note,
-} from '@scholarlens/common';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AI_API, LIBRARY_API, type CitationExportResponse, type Intelligence, type Note } from '@scholarlens/contracts';
+import { api, USAGE_QUERY_KEY } from '@scholarlens/common';
+import { fetchPaper, paperQueryKey } from '../../../lib/paper-api';
+import type { CitationFormat } from '../utils/citation';
 
 /** GET /api/papers/:id (id or arXiv id); any failure is "Paper not found" (spec core §8). */
-export function usePaper(id: string) {
-  return useQuery<Paper>({
+export const paperPageQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: paperQueryKey(id),
     queryFn: async () => {
       try {
@@ -25,13 +17,19 @@ export function usePaper(id: string) {
       }
     },
   });
+
+export function usePaper(id: string) {
+  return useQuery(paperPageQueryOptions(id));
 }
 
-/** POST /api/papers/:id/intelligence → Intelligence (stored on the paper: the paper query is refreshed). */
+/** POST /api/papers/:id/intelligence → Intelligence. */
+export const generateIntelligence = (paperId: string) => api.post<Intelligence>(AI_API.intelligence(paperId));
+
+/** Generates a paper's intelligence (stored on the paper: the paper query is refreshed). */
 export function useGenerateIntelligence(paperId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', DISCOVERY_API.intelligence(paperId))).json()) as Intelligence,
+    mutationFn: () => generateIntelligence(paperId),
     onSuccess: () => void qc.invalidateQueries({ queryKey: paperQueryKey(paperId), exact: true }),
   });
 }
@@ -39,43 +37,42 @@ export function useGenerateIntelligence(paperId: string) {
 export const notesQueryKey = (paperId: string) => [...paperQueryKey(paperId), 'notes'] as const;
 
 /** GET /api/papers/:id/notes (signed-in only). */
+export const fetchNotes = (paperId: string) => api.get<Note[]>(LIBRARY_API.notes(paperId));
+
+export const notesQueryOptions = (paperId: string, enabled: boolean) =>
+  queryOptions({ queryKey: notesQueryKey(paperId), queryFn: () => fetchNotes(paperId), enabled });
+
 export function useNotes(paperId: string, enabled: boolean) {
-  return useQuery<Note[]>({
-    queryKey: notesQueryKey(paperId),
-    queryFn: async () => (await (await apiRequest('GET', DISCOVERY_API.notes(paperId))).json()) as Note[],
-    enabled,
-  });
+  return useQuery(notesQueryOptions(paperId, enabled));
 }
 
-/** POST /api/papers/:id/notes, PUT /api/notes/:noteId, DELETE /api/notes/:noteId; each refreshes the list. */
+/** POST /api/papers/:id/notes, PUT /api/notes/:noteId, DELETE /api/notes/:noteId. */
+export const addNote = (paperId: string, content: string) => api.post<Note>(LIBRARY_API.notes(paperId), { content });
+export const updateNote = (noteId: string, content: string) => api.put<Note>(LIBRARY_API.note(noteId), { content });
+export const deleteNote = (noteId: string) => api.delete(LIBRARY_API.note(noteId));
+
+/** Adding, editing and deleting notes; each refreshes the list. */
 export function useNoteMutations(paperId: string) {
   const qc = useQueryClient();
   const refresh = () => void qc.invalidateQueries({ queryKey: notesQueryKey(paperId) });
-  const add = useMutation({
-    mutationFn: async (content: string) => (await (await apiRequest('POST', DISCOVERY_API.notes(paperId), { content })).json()) as Note,
-    onSuccess: refresh,
-  });
-  const update = useMutation({
-    mutationFn: async ({ id, content }: { id: string; content: string }) => (await (await apiRequest('PUT', DISCOVERY_API.note(id), { content })).json()) as Note,
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', DISCOVERY_API.note(id));
-    },
-    onSuccess: refresh,
-  });
+  const add = useMutation({ mutationFn: (content: string) => addNote(paperId, content), onSuccess: refresh });
+  const update = useMutation({ mutationFn: ({ id, content }: { id: string; content: string }) => updateNote(id, content), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: deleteNote, onSuccess: refresh });
   return { add, update, remove };
 }
 
 /**
  * POST /api/papers/:id/citation-export {format} at each export: the server checks the entitlement
- * (Pro and above) and records citationExport usage; the usage list is refreshed on success.
+ * (Pro and above) and records citationExport usage.
  */
+export const recordCitationExport = (paperId: string, format: CitationFormat) =>
+  api.post<CitationExportResponse>(LIBRARY_API.citationExport(paperId), { format });
+
+/** Records an export; the usage list is refreshed on success. */
 export function useRecordCitationExport(paperId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (format: CitationFormat) => (await (await apiRequest('POST', DISCOVERY_API.citationExport(paperId), { format })).json()) as CitationExportResponse,
+    mutationFn: (format: CitationFormat) => recordCitationExport(paperId, format),
     onSuccess: () => void qc.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
   });
 }

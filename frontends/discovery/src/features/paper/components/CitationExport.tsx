@@ -5,7 +5,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import { canUse, LIBRARY_MESSAGES, paperToCsl, type Paper } from '@scholarlens/contracts';
-import { CITATION_FORMATS, citationFileName, errorStatus, loadCitationFormatter, useAuth, useToast, useUsage, type CitationFormat } from '@scholarlens/common';
+import { errorStatus, useAuth, useToast, useUsage } from '@scholarlens/common';
+import { CITATION_FORMATS, citationFileName, loadCitationFormatter, type CitationFormat } from '../utils/citation';
 import { useRecordCitationExport } from '../api/paper';
 
 const upgradeToast = { variant: 'destructive', title: 'Upgrade Required', description: LIBRARY_MESSAGES.citationUpgrade } as const;

@@ -3,8 +3,8 @@ import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '
 import NoteAltIcon from '@mui/icons-material/NoteAlt';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { AUTH } from '@scholarlens/contracts';
-import { useAuth, useToast, type Note } from '@scholarlens/common';
+import { AUTH, type Note } from '@scholarlens/contracts';
+import { useAuth, useToast } from '@scholarlens/common';
 import { useNoteMutations, useNotes } from '../api/paper';
 import { Section } from './Sections';
 

@@ -3,7 +3,9 @@ import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatAuthors, type Paper } from '@scholarlens/contracts';
-import { BookmarkToggle, longDate, paperIdentifier, PdfButton, provenanceCaption } from '@scholarlens/common';
+import { BookmarkToggle } from '../../../components/paper/BookmarkToggle';
+import { PdfButton } from '../../../components/paper/PdfButton';
+import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
 import { CitationExport } from './CitationExport';
 
 const isArxiv = (p: Paper) => /arxiv/i.test(p.source ?? '') || Boolean(p.arxivId);

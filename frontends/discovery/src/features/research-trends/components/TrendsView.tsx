@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import type { ResearchTrends } from '../api/trends';
+import type { ResearchTrends } from '@scholarlens/contracts';
 
 /** Spec inst §9: trend growth colours, 200 or more green, 100 blue, 50 yellow, otherwise orange. */
 function growthColor(g: number): string {

@@ -1,5 +1,6 @@
 import { Paper as MuiPaper, Stack, Typography } from '@mui/material';
-import { PaperCard, PaperCardSkeletons, SKELETON_CARDS, searchRankingCaption } from '@scholarlens/common';
+import { PaperCard, PaperCardSkeletons, SKELETON_CARDS } from '../../../components/paper/PaperCard';
+import { searchRankingCaption } from '../../../lib/paper-rules';
 import { useSearchPapers } from '../api/search';
 
 function Panel({ title, text, testId, role }: { title: string; text?: string; testId: string; role?: string }) {

@@ -1,8 +1,8 @@
 import { IconButton, Tooltip } from '@mui/material';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import { useToast } from '../toast';
-import { useBookmarks } from './bookmarks';
+import { useToast } from '@scholarlens/common';
+import { useBookmarks } from '../../lib/bookmarks';
 
 /** Bookmark icon, filled when bookmarked; toggles with the spec's toasts (core §4, §8). */
 export function BookmarkToggle({ paperId, title, size = 'medium' }: { paperId: string; title: string; size?: 'small' | 'medium' }) {

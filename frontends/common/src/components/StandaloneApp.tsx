@@ -2,10 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider, Container, Stack, Button } from '@mui/material';
-import { createQueryClient } from './api';
-import { ToastProvider } from './toast';
-import { theme } from './theme';
-import type { RoutesMap } from './routes';
+import { createQueryClient } from '../lib/react-query';
+import { ToastProvider } from '../toast';
+import { theme } from '../theme';
+import type { RoutesMap } from '../routes';
 
 const client = createQueryClient();
 

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { Paper } from '@scholarlens/contracts';
-import { useToast } from '../toast';
-import { pdfHref } from '../paper-rules';
+import { useToast } from '@scholarlens/common';
+import { pdfHref } from '../../lib/paper-rules';
 
 interface Props {
   paper: Pick<Paper, 'pdfUrl' | 'arxivId' | 'title'>;

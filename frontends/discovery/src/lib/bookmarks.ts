@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BOOKMARKS_STORAGE_KEY } from '../discovery-types';
-import { parseBookmarks, toggleBookmark, type BookmarkEntry } from '../paper-rules';
+import { parseBookmarks, toggleBookmark, type BookmarkEntry } from './paper-rules';
+
+/** Where the bookmarks live in the browser (spec core §3). */
+export const BOOKMARKS_STORAGE_KEY = 'scholarlens_bookmarks';
 
 /**
  * Bookmarks live only in this browser's local storage under "scholarlens_bookmarks" (spec core §3).

@@ -1,5 +1,5 @@
 // Unit tests of the card, filter, bookmark and network rules.
-// Run: node --test frontends/common/test/paper-rules.spec.ts   (Node 24 strips the types; not part of any tsconfig)
+// Run: node --test frontends/discovery/test/paper-rules.spec.ts   (Node 24 strips the types; not part of any tsconfig)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -23,7 +23,7 @@ import {
   timelineOrder,
   toggleBookmark,
   truncate,
-} from '../src/paper-rules.ts';
+} from '../src/lib/paper-rules.ts';
 
 const paper = (over: Record<string, unknown> = {}) => ({
   id: 'p1',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { paperToCsl, type Paper } from '@scholarlens/contracts';
-import { CSL_STYLES, citationFileName, createCitationFormatter, cslJsonToXml, type CitationFormatter, type CitationJs } from '../src/citation.ts';
+import { CSL_STYLES, citationFileName, createCitationFormatter, cslJsonToXml, type CitationFormatter, type CitationJs } from '../src/features/paper/utils/citation.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');

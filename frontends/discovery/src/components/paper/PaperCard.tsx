@@ -6,9 +6,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { formatAuthors, parseSummary, type Paper } from '@scholarlens/contracts';
-import { useToast } from '../toast';
-import { CARD_CATEGORIES, CARD_TAGS, paperIdentifier, shortDate } from '../paper-rules';
-import { useGenerateSummary } from './api';
+import { useToast } from '@scholarlens/common';
+import { CARD_CATEGORIES, CARD_TAGS, paperIdentifier, shortDate } from '../../lib/paper-rules';
+import { useGenerateSummary } from '../../lib/paper-api';
 import { BookmarkToggle } from './BookmarkToggle';
 import { PdfButton } from './PdfButton';
 import { SummaryView } from './SummaryView';
@@ -138,6 +138,9 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
   );
 });
 
+/** Placeholder cards shown while papers load (spec core §2, §9). */
+export const SKELETON_CARDS = 5;
+
 /** Placeholder card while papers load (5 of them: spec core §2, §9). */
 export function PaperCardSkeleton() {
   return (
@@ -162,7 +165,7 @@ export function PaperCardSkeleton() {
   );
 }
 
-export function PaperCardSkeletons({ count = 5 }: { count?: number }) {
+export function PaperCardSkeletons({ count = SKELETON_CARDS }: { count?: number }) {
   return (
     <Stack spacing={2} role="status" aria-label="Loading papers">
       {Array.from({ length: count }, (_, i) => (

@@ -3,9 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Paper } from '@scholarlens/contracts';
-import { PaperCard } from '../src/paper/PaperCard';
-import { createQueryClient } from '../src/api';
-import { ToastProvider, useToast } from '../src/toast';
+import { createQueryClient, ToastProvider, useToast } from '@scholarlens/common';
+import { PaperCard } from '../src/components/paper/PaperCard';
 
 afterEach(cleanup);
 

@@ -1,0 +1,34 @@
+/**
+ * The paper catalog as several discovery features read it: one paper (the paper page, the
+ * bookmarks), and the AI summary any paper card can generate.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AI_API, PAPER_API, type Paper, type SummaryResponse } from '@scholarlens/contracts';
+import { api, USAGE_QUERY_KEY } from '@scholarlens/common';
+
+/**
+ * Query keys of the paper catalog. Every key starts with "/api/papers", so invalidating
+ * PAPERS_ROOT_KEY refreshes the feed, search results and paper pages at once.
+ */
+export const PAPERS_ROOT_KEY = [PAPER_API.list] as const;
+export const paperQueryKey = (id: string) => [PAPER_API.list, id] as const;
+
+/** GET /api/papers/:id (id or arXiv id). */
+export const fetchPaper = (id: string) => api.get<Paper>(PAPER_API.one(id));
+
+export const paperQueryOptions = (id: string) => queryOptions({ queryKey: paperQueryKey(id), queryFn: () => fetchPaper(id) });
+
+/** POST /api/papers/:id/summary → {summary}. */
+export const generateSummary = (paperId: string) => api.post<SummaryResponse>(AI_API.summary(paperId));
+
+/** Generates a paper's summary; on success the papers queries (and usage) are refreshed. */
+export function useGenerateSummary(paperId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => generateSummary(paperId),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: PAPERS_ROOT_KEY });
+      void qc.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+    },
+  });
+}
