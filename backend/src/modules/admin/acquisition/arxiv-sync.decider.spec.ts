@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError } from '../../../platform/domain/domain-error.js';
-import { type ArxivSyncCommand, decideArxivSync, syncMessage } from './arxiv-sync.decider.js';
-import { type ArxivSyncEvent, evolveArxivSync, initialArxivSyncState } from './arxiv-sync.js';
+import { isDomainError } from '../../../platform/domain/domain-error.js';
+import { type ArxivSyncCommand, decide, syncMessage } from './arxiv-sync.decider.js';
+import { type ArxivSyncEvent, evolve, initialArxivSyncState } from './arxiv-sync.js';
 
 /** given events / when command / then events */
 function given(...events: ArxivSyncEvent[]) {
-  const state = events.reduce(evolveArxivSync, initialArxivSyncState);
-  return { when: (command: ArxivSyncCommand) => decideArxivSync(command, state) };
+  const state = events.reduce(evolve, initialArxivSyncState);
+  return { when: (command: ArxivSyncCommand) => decide(command, state) };
 }
 
 const start = { categories: ['cs.AI', 'stat.ML'], maxResults: 100, trigger: 'user' as const };
@@ -15,7 +15,7 @@ const started: ArxivSyncEvent = { type: 'ArxivSyncStarted', data: start };
 const result = { added: 3, updated: 1, unchanged: 6, fetched: 10, rejected: 0 };
 const completed: ArxivSyncEvent = { type: 'ArxivSyncCompleted', data: result };
 const failed: ArxivSyncEvent = { type: 'ArxivSyncFailed', data: { reason: 'arXiv API error: bad query', kind: 'upstream' } };
-const conflict = (err: unknown) => err instanceof DomainError && err.kind === 'conflict';
+const conflict = isDomainError('conflict');
 
 describe('arXiv sync decider', () => {
   describe('StartArxivSync', () => {
@@ -27,14 +27,14 @@ describe('arXiv sync decider', () => {
       assert.deepEqual(given(started, completed).when({ type: 'StartArxivSync', data: start }), []);
     });
     it('refuses a run without categories', () => {
-      assert.throws(() => given().when({ type: 'StartArxivSync', data: { ...start, categories: [] } }), DomainError);
+      assert.throws(() => given().when({ type: 'StartArxivSync', data: { ...start, categories: [] } }), isDomainError('refused'));
     });
   });
 
   describe('CompleteArxivSync', () => {
     it('completes a running sync with its counts', () => {
       assert.deepEqual(given(started).when({ type: 'CompleteArxivSync', data: result }), [completed]);
-      assert.deepEqual([started, completed].reduce(evolveArxivSync, initialArxivSyncState), {
+      assert.deepEqual([started, completed].reduce(evolve, initialArxivSyncState), {
         status: 'completed',
         added: 3,
         updated: 1,

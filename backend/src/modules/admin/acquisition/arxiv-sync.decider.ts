@@ -1,14 +1,23 @@
 /** What each command on an arXiv sync run decides (pure: no I/O, no clock). */
-import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import type { ArxivSyncCompleted, ArxivSyncEvent, ArxivSyncState, SyncFailureKind, SyncTrigger } from './arxiv-sync.js';
+import type { Aggregate } from '../../../platform/event-store/aggregate.js';
+import {
+  type ArxivSyncCompleted,
+  type ArxivSyncEvent,
+  type ArxivSyncState,
+  type SyncFailureKind,
+  type SyncTrigger,
+  arxivSyncStreamId,
+  evolve,
+  initialArxivSyncState,
+} from './arxiv-sync.js';
 
 export type StartArxivSync = { type: 'StartArxivSync'; data: { categories: string[]; maxResults: number; trigger: SyncTrigger } };
 export type CompleteArxivSync = { type: 'CompleteArxivSync'; data: ArxivSyncCompleted['data'] };
 export type FailArxivSync = { type: 'FailArxivSync'; data: { reason: string; kind: SyncFailureKind } };
 export type ArxivSyncCommand = StartArxivSync | CompleteArxivSync | FailArxivSync;
 
-export function decideArxivSync(command: ArxivSyncCommand, state: ArxivSyncState): ArxivSyncEvent[] {
+export function decide(command: ArxivSyncCommand, state: ArxivSyncState): ArxivSyncEvent[] {
   switch (command.type) {
     case 'StartArxivSync': {
       if (command.data.categories.length === 0) throw new DomainError('refused', 'An arXiv sync needs at least one category');
@@ -42,3 +51,11 @@ export function syncMessage(result: { added: number; updated: number }, alreadyD
   if (result.added === 0) return result.updated > 0 ? `No new papers; updated ${result.updated} from arXiv` : 'No new papers: the catalog is up to date';
   return `Added ${papers(result.added)} from arXiv${updated}`;
 }
+
+/** An arXiv sync run (stream `arxiv-sync-<runId>`): its steps are recorded by the sync job. */
+export const arxivSyncAggregate: Aggregate<ArxivSyncEvent, ArxivSyncState, ArxivSyncCommand> = {
+  streamId: arxivSyncStreamId,
+  initial: initialArxivSyncState,
+  evolve,
+  decide,
+};

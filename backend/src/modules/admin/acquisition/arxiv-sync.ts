@@ -26,7 +26,7 @@ export type ArxivSyncState =
 
 export const initialArxivSyncState: ArxivSyncState = { status: 'none' };
 
-export function evolveArxivSync(state: ArxivSyncState, event: ArxivSyncEvent): ArxivSyncState {
+export function evolve(state: ArxivSyncState, event: ArxivSyncEvent): ArxivSyncState {
   switch (event.type) {
     case 'ArxivSyncStarted':
       return { status: 'running', categories: event.data.categories, maxResults: event.data.maxResults };

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError, isDomainError } from '../../../platform/domain/domain-error.js';
-import { type HarvestCommand, decideHarvest, nextHarvestRequest } from './harvest.decider.js';
-import { type HarvestEvent, type HarvestPageImported, evolveHarvest, initialHarvestState } from './harvest.js';
+import { isDomainError } from '../../../platform/domain/domain-error.js';
+import { type HarvestCommand, decide, nextHarvestRequest } from './harvest.decider.js';
+import { type HarvestEvent, type HarvestPageImported, evolve, initialHarvestState } from './harvest.js';
 
 function stateOf(...events: HarvestEvent[]) {
-  return events.reduce(evolveHarvest, initialHarvestState);
+  return events.reduce(evolve, initialHarvestState);
 }
 /** given events / when command / then events */
 function given(...events: HarvestEvent[]) {
   const state = stateOf(...events);
-  return { when: (command: HarvestCommand) => decideHarvest(command, state) };
+  return { when: (command: HarvestCommand) => decide(command, state) };
 }
 
 const params = { set: 'cs', from: '2015-01-01', until: '2015-01-03', requestedBy: 'admin-1' };

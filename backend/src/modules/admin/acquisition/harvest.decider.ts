@@ -1,14 +1,22 @@
 /** What each command on a bulk acquisition run decides (pure: no I/O, no clock). */
-import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import type { HarvestEvent, HarvestPageImported, HarvestParams, HarvestState } from './harvest.js';
+import type { Aggregate } from '../../../platform/event-store/aggregate.js';
+import {
+  type HarvestEvent,
+  type HarvestPageImported,
+  type HarvestParams,
+  type HarvestState,
+  evolve,
+  harvestStreamId,
+  initialHarvestState,
+} from './harvest.js';
 
 export type StartHarvest = { type: 'StartHarvest'; data: HarvestParams & { requestedBy: string | null } };
 export type RecordHarvestPage = { type: 'RecordHarvestPage'; data: HarvestPageImported['data'] };
 export type FailHarvest = { type: 'FailHarvest'; data: { reason: string } };
 export type HarvestCommand = StartHarvest | RecordHarvestPage | FailHarvest;
 
-export function decideHarvest(command: HarvestCommand, state: HarvestState): HarvestEvent[] {
+export function decide(command: HarvestCommand, state: HarvestState): HarvestEvent[] {
   switch (command.type) {
     case 'StartHarvest': {
       if (state.status !== 'none') throw new DomainError('conflict', 'This bulk acquisition run exists already');
@@ -65,3 +73,11 @@ export function nextHarvestRequest(
   }
   return state.token ? { resumptionToken: state.token } : null;
 }
+
+/** A bulk acquisition run (stream `acquisition-<runId>`): started by an admin, its pages recorded by the harvest job. */
+export const harvestAggregate: Aggregate<HarvestEvent, HarvestState, HarvestCommand> = {
+  streamId: harvestStreamId,
+  initial: initialHarvestState,
+  evolve,
+  decide,
+};

@@ -58,7 +58,7 @@ export type HarvestState =
 
 export const initialHarvestState: HarvestState = { status: 'none' };
 
-export function evolveHarvest(state: HarvestState, event: HarvestEvent): HarvestState {
+export function evolve(state: HarvestState, event: HarvestEvent): HarvestState {
   switch (event.type) {
     case 'HarvestStarted': {
       const { requestedBy: _, ...params } = event.data;

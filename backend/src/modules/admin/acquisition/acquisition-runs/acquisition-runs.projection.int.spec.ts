@@ -22,7 +22,7 @@ import {
   KnownCompleteListSizeHandler,
   LatestAcquisitionRunHandler,
   RunningAcquisitionRunsHandler,
-} from './acquisition-runs.queries.js';
+} from './acquisition-runs.query.js';
 import { AcquisitionStatusHandler } from './acquisition-status.query.js';
 
 const started = (data: HarvestStarted['data']) => newEvent<HarvestStarted>({ type: 'HarvestStarted', data }, { userId: data.requestedBy ?? undefined });

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { LatestAcquisitionRunQuery } from './acquisition-runs.queries.js';
 import type { AcquisitionStatus } from '@scholarlens/contracts';
+import { LatestAcquisitionRunQuery } from './acquisition-runs.query.js';
 
 export type { AcquisitionStatus };
 

@@ -3,8 +3,8 @@ import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs'
 import type { AcquisitionEstimate } from '@scholarlens/contracts';
 import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
-import { CountPapersQuery } from '../papers-port.js';
-import { KnownCompleteListSizeQuery } from './acquisition-runs.queries.js';
+import { CountPapersQuery } from '../ports.js';
+import { KnownCompleteListSizeQuery } from './acquisition-runs.query.js';
 
 /**
  * GET /api/papers/estimate-total: papers in the catalog, and the papers a bulk acquisition would

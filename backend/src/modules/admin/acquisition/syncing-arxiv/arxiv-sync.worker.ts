@@ -13,9 +13,9 @@ import { JobInterrupted } from '../../../../platform/queue/queues.js';
 import type { ArxivSyncCommand } from '../arxiv-sync.decider.js';
 import { serializePosition } from '../../../../platform/event-store/aggregate.js';
 import { classifyFailure } from '../job-failure.js';
-import { PaperIngestion } from '../papers-port.js';
+import { PaperIngestion } from '../ports.js';
 import type { ArxivSyncJobData, ArxivSyncJobResult } from './arxiv-sync.jobs.js';
-import { RecordArxivSyncCommand } from './record-arxiv-sync.command.js';
+import { RecordArxivSyncCommand } from '../recording-arxiv-sync/record-arxiv-sync.command.js';
 
 @Injectable()
 export class ArxivSyncWorker {

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
 import { syncMessage } from '../arxiv-sync.decider.js';
-import { CountPapersQuery, FirstStartImport, defaultCorpusDir } from '../papers-port.js';
+import { CountPapersQuery, FirstStartImport, defaultCorpusDir } from '../ports.js';
 import { type ArxivSyncJobResult, ArxivSyncJobs } from './arxiv-sync.jobs.js';
 
 @Injectable()

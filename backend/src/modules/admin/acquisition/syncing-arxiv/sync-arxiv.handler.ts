@@ -6,11 +6,10 @@ import { EventStore } from '../../../../platform/event-store/event-store.port.js
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
-import { arxivSyncAggregate } from '../aggregates.js';
-import { syncMessage } from '../arxiv-sync.decider.js';
+import { arxivSyncAggregate, syncMessage } from '../arxiv-sync.decider.js';
 import { deserializePosition, loadAggregate } from '../../../../platform/event-store/aggregate.js';
 import { domainErrorKindOf } from '../job-failure.js';
-import { PAPERS_PROJECTION } from '../papers-port.js';
+import { PAPERS_PROJECTION } from '../ports.js';
 import { type ArxivSyncJobResult, ArxivSyncJobs } from './arxiv-sync.jobs.js';
 import { type SyncAnswer, SyncArxivCommand } from './sync-arxiv.command.js';
 

@@ -15,7 +15,7 @@ import { EventStore } from '../../../../platform/event-store/event-store.port.js
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
-import { StartHarvestCommand } from '../../acquisition/bulk-acquisition/start-harvest.command.js';
+import { StartHarvestCommand } from '../../acquisition/starting-harvest/start-harvest.command.js';
 import { ConnectSourcesCommand } from '../connecting/connect-sources.command.js';
 import { ArxivPdfDownloadProjection } from '../status/arxiv-pdf-download.projection.js';
 import { ARXIV_S3_SOURCE } from './arxiv-pdf-download.js';

@@ -9,7 +9,7 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler, QueryBus } f
 import type { DataSourceId } from '@scholarlens/contracts';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
-import { StartHarvestCommand } from '../../acquisition/bulk-acquisition/start-harvest.command.js';
+import { StartHarvestCommand } from '../../acquisition/starting-harvest/start-harvest.command.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { SyncArxivCommand } from '../../acquisition/syncing-arxiv/sync-arxiv.command.js';
 import { dataSourceAggregate } from '../data-source-aggregate.js';

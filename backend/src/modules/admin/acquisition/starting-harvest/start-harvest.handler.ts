@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { AcquisitionRunsProjection } from '../acquisition-runs/acquisition-runs.projection.js';
-import { RunningAcquisitionRunsQuery } from '../acquisition-runs/acquisition-runs.queries.js';
-import { harvestAggregate } from '../aggregates.js';
+import { RunningAcquisitionRunsQuery } from '../acquisition-runs/acquisition-runs.query.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
-import { harvestParamsProblem } from '../harvest.decider.js';
+import { harvestAggregate, harvestParamsProblem } from '../harvest.decider.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import type { HarvestParams } from '../harvest.js';
-import { HarvestJobs } from '../harvesting/harvest.jobs.js';
+import { HarvestJobs } from './harvest.jobs.js';
 import { type StartHarvestAnswer, StartHarvestCommand } from './start-harvest.command.js';
 
 /** Serializes starts across processes, so two admins clicking at once start one run. */

@@ -11,13 +11,12 @@ import type Bull from 'bull';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { OaiPmhClient } from '../../../../platform/external/arxiv/oai-pmh.client.js';
 import { JobInterrupted } from '../../../../platform/queue/queues.js';
-import { harvestAggregate } from '../aggregates.js';
 import { loadAggregate } from '../../../../platform/event-store/aggregate.js';
-import { nextHarvestRequest } from '../harvest.decider.js';
+import { harvestAggregate, nextHarvestRequest } from '../harvest.decider.js';
 import { classifyFailure } from '../job-failure.js';
-import { PaperIngestion } from '../papers-port.js';
+import { PaperIngestion } from '../ports.js';
 import type { HarvestJobData } from './harvest.jobs.js';
-import { RecordHarvestCommand } from './record-harvest.command.js';
+import { RecordHarvestCommand } from '../recording-harvest/record-harvest.command.js';
 
 export interface HarvestProgress {
   runId: string;

@@ -10,7 +10,7 @@ import { caughtUpWithLog } from '../../../../platform/projections/caught-up-with
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
 import { AcquisitionRunsProjection } from '../acquisition-runs/acquisition-runs.projection.js';
-import { RunningAcquisitionRunsQuery } from '../acquisition-runs/acquisition-runs.queries.js';
+import { RunningAcquisitionRunsQuery } from '../acquisition-runs/acquisition-runs.query.js';
 import { HarvestJobs } from './harvest.jobs.js';
 
 @Injectable()

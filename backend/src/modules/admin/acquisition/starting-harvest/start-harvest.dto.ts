@@ -19,7 +19,7 @@ function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
 }
 
 /** Body of POST /api/papers/bulk-scrape (optional; no body harvests the whole repository). */
-export class BulkScrapeDto {
+export class StartHarvestDto {
   /** OAI-PMH set, e.g. `cs`, `math` or `physics:hep-th`. */
   @IsOptional()
   @IsString()
