@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError, isDomainError } from '../../../platform/domain/domain-error.js';
-import { type ScrapingCommand, ScrapingNotRunning, decideScraping } from './scraping-run.decider.js';
-import { type DiscoveredCourse, type ScrapingEvent, evolveScrapingRun, initialScrapingRunState, unfinishedUniversities } from './scraping-run.js';
+import { isDomainError } from '../../../platform/domain/domain-error.js';
+import { type ScrapingCommand, ScrapingNotRunning, decide } from './scraping-run.decider.js';
+import { type DiscoveredCourse, type ScrapingEvent, evolve, initialScrapingRunState, unfinishedUniversities } from './scraping-run.js';
 import type { UniversityConfig } from './universities/universities.js';
 
 const uni = (domain: string): UniversityConfig => ({
@@ -26,8 +26,8 @@ const course = (key: string, over: Partial<DiscoveredCourse> = {}): DiscoveredCo
   ...over,
 });
 
-const stateOf = (...events: ScrapingEvent[]) => events.reduce(evolveScrapingRun, initialScrapingRunState);
-const given = (...events: ScrapingEvent[]) => ({ when: (command: ScrapingCommand) => decideScraping(command, stateOf(...events)) });
+const stateOf = (...events: ScrapingEvent[]) => events.reduce(evolve, initialScrapingRunState);
+const given = (...events: ScrapingEvent[]) => ({ when: (command: ScrapingCommand) => decide(command, stateOf(...events)) });
 
 const started: ScrapingEvent = { type: 'ScrapingStarted', data: { universities, resumed: false, requestedBy: 'admin' } };
 const found = (key: string): ScrapingEvent => ({ type: 'CourseDiscovered', data: { domain: 'a.edu', ...course(key) } });

@@ -1,7 +1,15 @@
 /** What each command on a course-scraping run decides (pure: no I/O, no clock). */
-import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { type DiscoveredCourse, type ScrapingEvent, type ScrapingRunState, courseKeyOf } from './scraping-run.js';
+import type { Aggregate } from '../../../platform/event-store/aggregate.js';
+import {
+  type DiscoveredCourse,
+  type ScrapingEvent,
+  type ScrapingRunState,
+  courseKeyOf,
+  evolve,
+  initialScrapingRunState,
+  scrapingRunStreamId,
+} from './scraping-run.js';
 import type { UniversityConfig } from './universities/universities.js';
 
 export type StartScraping = { type: 'StartScraping'; data: { universities: UniversityConfig[]; requestedBy: string | null } };
@@ -24,7 +32,7 @@ function requireUniversity(state: Exclude<ScrapingRunState, { status: 'none' }>,
   }
 }
 
-export function decideScraping(command: ScrapingCommand, state: ScrapingRunState): ScrapingEvent[] {
+export function decide(command: ScrapingCommand, state: ScrapingRunState): ScrapingEvent[] {
   switch (command.type) {
     case 'StartScraping': {
       if (state.status === 'none') {
@@ -72,3 +80,11 @@ export function decideScraping(command: ScrapingCommand, state: ScrapingRunState
       return state.status === 'running' ? [{ type: 'ScrapingStopped', data: { requestedBy: command.data.requestedBy } }] : [];
   }
 }
+
+/** A course-scraping run (stream `scraping-run-<runId>`): started and stopped by admins, its results recorded by the crawl job. */
+export const scrapingRunAggregate: Aggregate<ScrapingEvent, ScrapingRunState, ScrapingCommand> = {
+  streamId: scrapingRunStreamId,
+  initial: initialScrapingRunState,
+  evolve,
+  decide,
+};

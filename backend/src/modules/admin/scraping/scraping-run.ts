@@ -65,7 +65,7 @@ function finish(state: ScrapingProgress & { status: 'running' | 'stopped' | 'com
   return { ...state, finished, status: allDone ? ('completed' as const) : state.status };
 }
 
-export function evolveScrapingRun(state: ScrapingRunState, event: ScrapingEvent): ScrapingRunState {
+export function evolve(state: ScrapingRunState, event: ScrapingEvent): ScrapingRunState {
   switch (event.type) {
     case 'ScrapingStarted':
       if (state.status === 'none') {

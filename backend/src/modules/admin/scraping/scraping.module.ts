@@ -1,5 +1,5 @@
 /**
- * Course scraping (ARCHITECTURE §3, §6): a crawler over the configured universities' public
+ * Course scraping (docs/ARCHITECTURE.md): a crawler over the configured universities' public
  * course catalogues, run as Bull jobs whose results are events of a run stream; the admin
  * console's monitor reads the stats projected from them.
  */
@@ -8,13 +8,13 @@ import { ProjectionRegistry } from '../../../platform/projections/projections.mo
 import { QueueModule } from '../../../platform/queue/queue.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
 import { CourseCrawler } from './crawling/course-crawler.js';
-import { RecordScrapingHandler } from './crawling-universities/record-scraping.command.js';
-import { ResumeScraping } from './crawling-universities/resume-scraping.js';
-import { SCRAPING_QUEUE, ScrapingControl, type ScrapingJobData, ScrapingJobs } from './crawling-universities/scraping.jobs.js';
-import { ScrapingWorker } from './crawling-universities/scraping.worker.js';
+import { RecordScrapingHandler } from './recording-scraping/record-scraping.handler.js';
 import { ScrapingController } from './scraping.controller.js';
 import { ScrapingStatsProjection } from './scraping-stats/scraping-stats.projection.js';
 import { LatestScrapingRunHandler, RunningScrapingRunsHandler, ScrapingStatsHandler } from './scraping-stats/scraping-stats.query.js';
+import { ResumeScraping } from './starting-scraping/resume-scraping.js';
+import { SCRAPING_QUEUE, ScrapingControl, type ScrapingJobData, ScrapingJobs } from './starting-scraping/scraping.jobs.js';
+import { ScrapingWorker } from './starting-scraping/scraping.worker.js';
 import { StartScrapingHandler } from './starting-scraping/start-scraping.handler.js';
 import { StopScrapingHandler } from './stopping-scraping/stop-scraping.handler.js';
 import { ScrapingUniverses } from './universities/scraping-universes.js';

@@ -4,12 +4,12 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
-import { RecordScrapingCommand } from '../crawling-universities/record-scraping.command.js';
-import { ScrapingJobs } from '../crawling-universities/scraping.jobs.js';
+import { RecordScrapingCommand } from '../recording-scraping/record-scraping.command.js';
 import { unfinishedUniversities } from '../scraping-run.js';
 import { ScrapingStatsProjection } from '../scraping-stats/scraping-stats.projection.js';
 import { LatestScrapingRunQuery } from '../scraping-stats/scraping-stats.query.js';
 import { ScrapingUniverses } from '../universities/scraping-universes.js';
+import { ScrapingJobs } from './scraping.jobs.js';
 import { type StartScrapingAnswer, StartScrapingCommand } from './start-scraping.command.js';
 
 /** Serializes starts and stops across processes. */

@@ -3,8 +3,8 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
-import { RecordScrapingCommand } from '../crawling-universities/record-scraping.command.js';
-import { ScrapingControl } from '../crawling-universities/scraping.jobs.js';
+import { RecordScrapingCommand } from '../recording-scraping/record-scraping.command.js';
+import { ScrapingControl } from '../starting-scraping/scraping.jobs.js';
 import { SCRAPING_LOCK } from '../starting-scraping/start-scraping.handler.js';
 import { ScrapingStatsProjection } from '../scraping-stats/scraping-stats.projection.js';
 import { LatestScrapingRunQuery } from '../scraping-stats/scraping-stats.query.js';

@@ -14,11 +14,10 @@ import { EventStore } from '../../../../platform/event-store/event-store.port.js
 import { JobInterrupted } from '../../../../platform/queue/queues.js';
 import { loadAggregate } from '../../../../platform/event-store/aggregate.js';
 import { CourseCrawler } from '../crawling/course-crawler.js';
-import { scrapingRunAggregate } from '../scraping-aggregate.js';
-import { type ScrapingCommand, ScrapingNotRunning } from '../scraping-run.decider.js';
+import { type ScrapingCommand, ScrapingNotRunning, scrapingRunAggregate } from '../scraping-run.decider.js';
 import { unfinishedUniversities } from '../scraping-run.js';
 import type { UniversityConfig } from '../universities/universities.js';
-import { RecordScrapingCommand } from './record-scraping.command.js';
+import { RecordScrapingCommand } from '../recording-scraping/record-scraping.command.js';
 import { ScrapingControl, type ScrapingJobData } from './scraping.jobs.js';
 
 export interface ScrapingJobResult {
