@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError } from '../../../platform/domain/domain-error.js';
-import { type DataSourceEvent, evolveDataSource, initialDataSourceState } from './data-source.js';
-import { type DataSourceCommand, decideDataSource } from './data-source.decider.js';
+import { isDomainError } from '../../../platform/domain/domain-error.js';
+import { type DataSourceEvent, evolve, initialDataSourceState } from './data-source.js';
+import { type DataSourceCommand, decide } from './data-source.decider.js';
 
 const given = (...events: DataSourceEvent[]) => ({
-  when: (c: DataSourceCommand) => decideDataSource(c, events.reduce(evolveDataSource, initialDataSourceState)),
+  when: (c: DataSourceCommand) => decide(c, events.reduce(evolve, initialDataSourceState)),
 });
 const check = (reachable: boolean, configured = true): DataSourceEvent => ({
   type: 'DataSourceChecked',
@@ -24,7 +24,7 @@ describe('data source decider', () => {
     const sync: DataSourceCommand = { type: 'RecordSyncStart', data: { source: 'arxiv-api', detail: 'newest papers' } };
     assert.deepEqual(given(check(false), check(true)).when(sync), [{ type: 'DataSourceSyncStarted', data: sync.data }]);
     for (const history of [[], [check(true), check(false)]]) {
-      assert.throws(() => given(...history).when(sync), (err) => err instanceof DomainError && err.kind === 'conflict');
+      assert.throws(() => given(...history).when(sync), isDomainError('conflict'));
     }
   });
 });

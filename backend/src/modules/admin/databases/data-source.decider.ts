@@ -1,14 +1,21 @@
 /** What a data source's commands decide (pure). */
-import { HttpStatus } from '@nestjs/common';
 import type { DataSourceId } from '@scholarlens/contracts';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import type { DataSourceChecked, DataSourceEvent, DataSourceState } from './data-source.js';
+import type { Aggregate } from '../../../platform/event-store/aggregate.js';
+import {
+  type DataSourceChecked,
+  type DataSourceEvent,
+  type DataSourceState,
+  dataSourceStreamId,
+  evolve,
+  initialDataSourceState,
+} from './data-source.js';
 
 export type RecordCheck = { type: 'RecordCheck'; data: DataSourceChecked['data'] };
 export type RecordSyncStart = { type: 'RecordSyncStart'; data: { source: DataSourceId; detail: string } };
 export type DataSourceCommand = RecordCheck | RecordSyncStart;
 
-export function decideDataSource(command: DataSourceCommand, state: DataSourceState): DataSourceEvent[] {
+export function decide(command: DataSourceCommand, state: DataSourceState): DataSourceEvent[] {
   switch (command.type) {
     case 'RecordCheck': {
       const d = command.data;
@@ -22,3 +29,11 @@ export function decideDataSource(command: DataSourceCommand, state: DataSourceSt
       return [{ type: 'DataSourceSyncStarted', data: command.data }];
   }
 }
+
+/** A data source (stream `data-source-<id>`): its checks and the syncs started from the console. */
+export const dataSourceAggregate: Aggregate<DataSourceEvent, DataSourceState, DataSourceCommand> = {
+  streamId: dataSourceStreamId,
+  initial: initialDataSourceState,
+  evolve,
+  decide,
+};

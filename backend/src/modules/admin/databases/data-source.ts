@@ -15,7 +15,7 @@ export const DATA_SOURCE_EVENT_TYPES = ['DataSourceChecked', 'DataSourceSyncStar
 export type DataSourceState = { checked: false } | { checked: true; configured: boolean; reachable: boolean };
 export const initialDataSourceState: DataSourceState = { checked: false };
 
-export function evolveDataSource(state: DataSourceState, event: DataSourceEvent): DataSourceState {
+export function evolve(state: DataSourceState, event: DataSourceEvent): DataSourceState {
   switch (event.type) {
     case 'DataSourceChecked':
       return { checked: true, configured: event.data.configured, reachable: event.data.reachable };

@@ -1,5 +1,5 @@
 /**
- * The system's real data sources (ARCHITECTURE §7) for the Databases page: what each is, whether
+ * The system's real data sources (docs/ARCHITECTURE.md) for the Databases page: what each is, whether
  * it is configured, how to check that it answers (one cheap request, timed), and the monthly cost
  * and legal status from configuration (DATA_SOURCES_JSON overrides the defaults below).
  */

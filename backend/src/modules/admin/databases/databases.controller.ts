@@ -2,11 +2,12 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { DatabaseStatus } from '@scholarlens/contracts';
 import { AdminOnly, CurrentUser, type SessionUser } from '../../../platform/auth/access.js';
-import { type ArxivDownloadAnswer, type ArxivSetupAnswer, DownloadArxivCommand, SetupArxivCommand } from './arxiv-bulk/arxiv-bulk.commands.js';
-import { type ConnectAnswer, ConnectSourcesCommand } from './connecting/connect-sources.command.js';
-import { DownloadArxivDto } from './download-arxiv.dto.js';
+import { type ConnectAnswer, ConnectSourcesCommand } from './connecting-sources/connect-sources.command.js';
+import { type ArxivDownloadAnswer, DownloadArxivCommand } from './downloading-arxiv/download-arxiv.command.js';
+import { DownloadArxivDto } from './downloading-arxiv/download-arxiv.dto.js';
+import { type ArxivSetupAnswer, SetUpArxivCommand } from './setting-up-arxiv/set-up-arxiv.command.js';
 import { DatabaseStatusQuery } from './status/database-status.query.js';
-import { type SyncSourcesAnswer, SyncSourcesCommand } from './syncing/sync-sources.command.js';
+import { type SyncSourcesAnswer, SyncSourcesCommand } from './syncing-sources/sync-sources.command.js';
 
 /** The Databases page (spec inst §2): data sources' status, connections, syncs and the arXiv bulk path; admins only. */
 @Controller('api/admin')
@@ -40,7 +41,7 @@ export class DatabasesController {
   @Post('arxiv/setup')
   @HttpCode(HttpStatus.OK)
   arxivSetup(@CurrentUser() admin: SessionUser): Promise<ArxivSetupAnswer> {
-    return this.commandBus.execute(new SetupArxivCommand(admin.id));
+    return this.commandBus.execute(new SetUpArxivCommand(admin.id));
   }
 
   @AdminOnly()

@@ -6,15 +6,17 @@ import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 import { QueueModule } from '../../../platform/queue/queue.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
-import { DownloadArxivHandler, SetupArxivHandler } from './arxiv-bulk/arxiv-bulk.commands.js';
-import { ARXIV_PDF_QUEUE, type ArxivPdfJobData, ArxivPdfWorker } from './arxiv-bulk/arxiv-pdf.worker.js';
-import { ConnectSourcesHandler } from './connecting/connect-sources.command.js';
+import { ConnectSourcesHandler } from './connecting-sources/connect-sources.handler.js';
 import { DatabasesController } from './databases.controller.js';
+import { ARXIV_PDF_QUEUE, type ArxivPdfJobData } from './downloading-arxiv/arxiv-pdf.jobs.js';
+import { ArxivPdfWorker } from './downloading-arxiv/arxiv-pdf.worker.js';
+import { DownloadArxivHandler } from './downloading-arxiv/download-arxiv.handler.js';
+import { SetUpArxivHandler } from './setting-up-arxiv/set-up-arxiv.handler.js';
 import { ArxivPdfDownloadProjection } from './status/arxiv-pdf-download.projection.js';
 import { DataSourceStatusProjection } from './status/data-source-status.projection.js';
 import { DatabaseStatusHandler } from './status/database-status.query.js';
 import { RecordsBySourceProjection } from './status/records-by-source.projection.js';
-import { SyncSourcesHandler } from './syncing/sync-sources.command.js';
+import { SyncSourcesHandler } from './syncing-sources/sync-sources.handler.js';
 
 @Module({
   imports: [QueueModule],
@@ -26,7 +28,7 @@ import { SyncSourcesHandler } from './syncing/sync-sources.command.js';
     DatabaseStatusHandler,
     ConnectSourcesHandler,
     SyncSourcesHandler,
-    SetupArxivHandler,
+    SetUpArxivHandler,
     DownloadArxivHandler,
     ArxivPdfWorker,
   ],

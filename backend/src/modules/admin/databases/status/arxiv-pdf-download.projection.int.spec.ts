@@ -21,7 +21,7 @@ import {
   type ArxivPdfDownloadFinished,
   type ArxivPdfDownloadStarted,
   type PdfChunk,
-} from '../arxiv-bulk/arxiv-pdf-download.js';
+} from '../arxiv-pdf-download.js';
 import { dataSourceStreamId } from '../data-source.js';
 import { ArxivPdfDownloadProjection, currentPdfDownload } from './arxiv-pdf-download.projection.js';
 import { DatabaseStatusHandler } from './database-status.query.js';

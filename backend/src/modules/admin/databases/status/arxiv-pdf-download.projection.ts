@@ -8,9 +8,9 @@ import {
   ARXIV_S3_SOURCE,
   type ArxivPdfEvent,
   type ArxivPdfState,
-  evolveArxivPdf,
+  evolve as evolveArxivPdf,
   initialArxivPdfState,
-} from '../arxiv-bulk/arxiv-pdf-download.js';
+} from '../arxiv-pdf-download.js';
 import { dataSourceStreamId } from '../data-source.js';
 
 @Injectable()

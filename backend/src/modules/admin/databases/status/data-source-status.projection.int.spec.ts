@@ -13,7 +13,7 @@ import { ProjectionRunner, waitForProjections } from '../../../../platform/proje
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
-import { ARXIV_S3_SOURCE, type ArxivPdfDownloadStarted } from '../arxiv-bulk/arxiv-pdf-download.js';
+import { ARXIV_S3_SOURCE, type ArxivPdfDownloadStarted } from '../arxiv-pdf-download.js';
 import { type DataSourceChecked, type DataSourceSyncStarted, dataSourceStreamId } from '../data-source.js';
 import { DataSourceStatusProjection } from './data-source-status.projection.js';
 import { DatabaseStatusHandler } from './database-status.query.js';

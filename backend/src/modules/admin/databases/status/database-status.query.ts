@@ -11,7 +11,7 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
-import { downloadStatus } from '../arxiv-bulk/arxiv-pdf-download.js';
+import { downloadStatus } from '../arxiv-pdf-download.js';
 import { DATA_SOURCES, costAndLegal } from '../data-sources.js';
 import { currentPdfDownload } from './arxiv-pdf-download.projection.js';
 

@@ -1,30 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DataSourceId } from '@scholarlens/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
+import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore, type Position, comparePositions } from '../../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
-import { handleCommand } from '../../../../platform/event-store/aggregate.js';
-import { dataSourceAggregate } from '../data-source-aggregate.js';
+import { dataSourceAggregate } from '../data-source.decider.js';
 import { DATA_SOURCES, probeSource } from '../data-sources.js';
 import { DataSourceStatusProjection } from '../status/data-source-status.projection.js';
+import { type ConnectAnswer, ConnectSourcesCommand } from './connect-sources.command.js';
 
-export interface ConnectAnswer {
-  message: string;
-  results: { id: DataSourceId; configured: boolean; reachable: boolean; latencyMs: number | null; error: string | null }[];
-}
-
-/** POST /api/admin/databases/connect (or one source: /api/admin/arxiv/setup checks OAI-PMH): probe and record. */
-export class ConnectSourcesCommand extends Command<ConnectAnswer> {
-  constructor(
-    readonly userId: string | null,
-    readonly only: DataSourceId[] | null = null,
-  ) {
-    super();
-  }
-}
-
+/** Probes each source (configured ones only) and records the check on its stream; answers once the status shows them. */
 @CommandHandler(ConnectSourcesCommand)
 export class ConnectSourcesHandler implements ICommandHandler<ConnectSourcesCommand> {
   constructor(

@@ -6,6 +6,7 @@
  * job still has to fetch.
  */
 import type { ArxivPdfDownloadStatus } from '@scholarlens/contracts';
+import { dataSourceStreamId } from './data-source.js';
 
 /** One tar chunk of the manifest (pdf/arXiv_pdf_manifest.xml). */
 export interface PdfChunk {
@@ -31,6 +32,8 @@ export const ARXIV_PDF_EVENT_TYPES: readonly ArxivPdfEvent['type'][] = [
 ];
 
 export const ARXIV_S3_SOURCE = 'arxiv-s3';
+/** Downloads are kept on their data source's stream (`data-source-arxiv-s3`), beside its checks. */
+export const arxivPdfStreamId = dataSourceStreamId;
 
 export interface PdfDownload {
   downloadId: string;
@@ -45,7 +48,7 @@ export interface PdfDownload {
 export type ArxivPdfState = PdfDownload | null;
 export const initialArxivPdfState: ArxivPdfState = null;
 
-export function evolveArxivPdf(state: ArxivPdfState, event: ArxivPdfEvent): ArxivPdfState {
+export function evolve(state: ArxivPdfState, event: ArxivPdfEvent): ArxivPdfState {
   if (event.type === 'ArxivPdfDownloadStarted') {
     const { downloadId, limit, chunks } = event.data;
     return { downloadId, status: 'running', limit, chunks, done: [], error: null };

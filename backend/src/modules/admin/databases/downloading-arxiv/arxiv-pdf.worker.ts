@@ -1,5 +1,5 @@
 /**
- * The `arxiv-pdf-download` queue: one job per download (id `pdf-<downloadId>`). The job folds the
+ * Runs an `arxiv-pdf-download` job (one per download, id `pdf-<downloadId>`): it folds the
  * `arxiv-s3` stream for the chunks not yet recorded and, one at a time, records each as already
  * present (on disk, size and md5 matching: nothing fetched) or downloads it (md5 verified), then
  * finishes the download. A shutdown ends the job with JobInterrupted so Bull retries it at the next
@@ -11,19 +11,11 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { handleCommand, loadAggregate } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { JobInterrupted, jobIdOf } from '../../../../platform/queue/queues.js';
-import { ARXIV_S3_SOURCE, chunksToDo } from './arxiv-pdf-download.js';
-import { type ArxivPdfCommand, arxivPdfAggregate } from './arxiv-pdf-download.decider.js';
+import { JobInterrupted } from '../../../../platform/queue/queues.js';
+import { ARXIV_S3_SOURCE, chunksToDo } from '../arxiv-pdf-download.js';
+import { type ArxivPdfCommand, arxivPdfAggregate } from '../arxiv-pdf-download.decider.js';
+import type { ArxivPdfJobData } from './arxiv-pdf.jobs.js';
 import { arxivS3Client, downloadChunk, isChunkPresent } from './arxiv-s3.js';
-
-export const ARXIV_PDF_QUEUE = 'arxiv-pdf-download';
-
-export interface ArxivPdfJobData {
-  downloadId: string;
-  requestedBy: string | null;
-}
-
-export const arxivPdfJobId = (downloadId: string) => jobIdOf('pdf', downloadId);
 
 @Injectable()
 export class ArxivPdfWorker {

@@ -4,28 +4,16 @@
  * (a bulk acquisition run). OpenAlex is queried live and the LLM endpoint holds no records, so
  * neither has anything to sync. Each start is recorded on the source's stream.
  */
-import { HttpStatus, Inject, Logger } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { DataSourceId } from '@scholarlens/contracts';
-import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
-import { StartHarvestCommand } from '../../acquisition/starting-harvest/start-harvest.command.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
-import { SyncArxivCommand } from '../../acquisition/syncing-arxiv/sync-arxiv.command.js';
-import { dataSourceAggregate } from '../data-source-aggregate.js';
+import { EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { dataSourceAggregate } from '../data-source.decider.js';
+import { StartHarvestCommand, SyncArxivCommand } from '../ports.js';
 import { DatabaseStatusQuery } from '../status/database-status.query.js';
-
-export interface SyncSourcesAnswer {
-  message: string;
-  started: { id: DataSourceId; detail: string }[];
-  skipped: { id: DataSourceId; reason: string }[];
-}
-
-export class SyncSourcesCommand extends Command<SyncSourcesAnswer> {
-  constructor(readonly userId: string | null) {
-    super();
-  }
-}
+import { type SyncSourcesAnswer, SyncSourcesCommand } from './sync-sources.command.js';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type ArxivPdfEvent, type ArxivPdfState, chunksToDo, downloadStatus, evolveArxivPdf, initialArxivPdfState } from './arxiv-pdf-download.js';
-import { type ArxivPdfCommand, decideArxivPdf } from './arxiv-pdf-download.decider.js';
-import { chunksForPapers, parseManifest } from './arxiv-s3.js';
+import { isDomainError } from '../../../platform/domain/domain-error.js';
+import { type ArxivPdfEvent, type ArxivPdfState, chunksToDo, downloadStatus, evolve, initialArxivPdfState } from './arxiv-pdf-download.js';
+import { type ArxivPdfCommand, decide } from './arxiv-pdf-download.decider.js';
 
 const chunks = [
   { filename: 'pdf/arXiv_pdf_2401_001.tar', size: 100, md5sum: 'a'.repeat(32), numItems: 1000 },
@@ -13,9 +13,9 @@ function run(commands: ArxivPdfCommand[]): { state: ArxivPdfState; events: Arxiv
   let state = initialArxivPdfState;
   const events: ArxivPdfEvent[] = [];
   for (const c of commands) {
-    const decided = decideArxivPdf(c, state);
+    const decided = decide(c, state);
     events.push(...decided);
-    state = decided.reduce(evolveArxivPdf, state);
+    state = decided.reduce(evolve, state);
   }
   return { state, events };
 }
@@ -37,21 +37,10 @@ describe('arXiv S3 PDF download decider', () => {
   });
 
   it('refuses a second start while one runs; ignores records of another or an ended download', () => {
-    assert.throws(() => run([start('d1'), start('d2')]), /d1 is still running/);
+    assert.throws(() => run([start('d1'), start('d2')]), isDomainError('conflict', 'arXiv S3 download d1 is still running'));
     const { state, events } = run([start('d1'), { type: 'FailPdfDownload', data: { downloadId: 'd1', reason: 'md5' } }, chunkDone('d1', chunks[1].filename), chunkDone('d2', chunks[1].filename)]);
     assert.equal(state?.status, 'failed');
     assert.equal(events.length, 2);
     assert.equal(run([start('d1'), { type: 'FinishPdfDownload', data: { downloadId: 'd1' } }, start('d2')]).state?.downloadId, 'd2');
-  });
-
-  it('reads arXiv’s manifest format and picks the first chunks holding the papers asked for', () => {
-    const xml = `<?xml version='1.0' standalone='yes'?><arXivPDF><file><content_md5sum>c</content_md5sum><filename>pdf/arXiv_pdf_0001_001.tar</filename>
-      <first_item>astro-ph0001001</first_item><last_item>hep-th0001208</last_item><md5sum>4B5EEB603FD68BB05B9DD3341E9067FB</md5sum>
-      <num_items>1751</num_items><seq_num>1</seq_num><size>526080000</size><timestamp>2009-12-23 14:41:24</timestamp><yymm>0001</yymm></file></arXivPDF>`;
-    assert.deepEqual(parseManifest(xml), [{ filename: 'pdf/arXiv_pdf_0001_001.tar', md5sum: '4b5eeb603fd68bb05b9dd3341e9067fb', size: 526080000, numItems: 1751 }]);
-    assert.throws(() => parseManifest('<html/>'), /not an arXiv PDF manifest/);
-    assert.deepEqual(chunksForPapers(chunks, 1).length, 1);
-    assert.deepEqual(chunksForPapers(chunks, 1001).length, 2);
-    assert.deepEqual(chunksForPapers(chunks, 10_000).length, 2);
   });
 });

@@ -1,13 +1,12 @@
-/** What the arXiv bulk PDF download's commands decide (pure), and its aggregate. */
-import { HttpStatus } from '@nestjs/common';
-import type { Aggregate } from '../../../../platform/event-store/aggregate.js';
-import { DomainError } from '../../../../platform/domain/domain-error.js';
-import { dataSourceStreamId } from '../data-source.js';
+/** What the arXiv bulk PDF download's commands decide (pure: no I/O, no clock), and its aggregate. */
+import { DomainError } from '../../../platform/domain/domain-error.js';
+import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type ArxivPdfDownloadStarted,
   type ArxivPdfEvent,
   type ArxivPdfState,
-  evolveArxivPdf,
+  arxivPdfStreamId,
+  evolve,
   initialArxivPdfState,
 } from './arxiv-pdf-download.js';
 
@@ -17,7 +16,7 @@ export type FinishPdfDownload = { type: 'FinishPdfDownload'; data: { downloadId:
 export type FailPdfDownload = { type: 'FailPdfDownload'; data: { downloadId: string; reason: string } };
 export type ArxivPdfCommand = StartPdfDownload | RecordPdfChunk | FinishPdfDownload | FailPdfDownload;
 
-export function decideArxivPdf(command: ArxivPdfCommand, state: ArxivPdfState): ArxivPdfEvent[] {
+export function decide(command: ArxivPdfCommand, state: ArxivPdfState): ArxivPdfEvent[] {
   if (command.type === 'StartPdfDownload') {
     if (state?.status === 'running') {
       throw new DomainError('conflict', `arXiv S3 download ${state.downloadId} is still running`);
@@ -40,10 +39,10 @@ export function decideArxivPdf(command: ArxivPdfCommand, state: ArxivPdfState): 
   }
 }
 
-/** Kept on the `arxiv-s3` data source's stream, beside its other events. */
+/** Kept on the `arxiv-s3` data source's stream, beside its other events (its id: ARXIV_S3_SOURCE). */
 export const arxivPdfAggregate: Aggregate<ArxivPdfEvent, ArxivPdfState, ArxivPdfCommand> = {
-  streamId: dataSourceStreamId,
+  streamId: arxivPdfStreamId,
   initial: initialArxivPdfState,
-  evolve: evolveArxivPdf,
-  decide: decideArxivPdf,
+  evolve,
+  decide,
 };

@@ -1,67 +1,25 @@
 /**
- * The arXiv bulk path of the Databases page. Setup checks arXiv OAI-PMH (the metadata harvest
- * needs no credentials) and reports whether S3 bulk PDFs are possible (credentials configured).
  * Download, with S3 credentials configured, reads the bucket's PDF manifest and starts a Bull job
  * that fetches the first tar chunks holding at least `limit` papers (arxiv-pdf.worker.ts); without
  * credentials it starts an OAI-PMH harvest of at most `limit` records (a bulk acquisition run).
  */
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { Queues } from '../../../../platform/queue/queues.js';
-import { StartHarvestCommand } from '../../acquisition/starting-harvest/start-harvest.command.js';
-import { ConnectSourcesCommand } from '../connecting/connect-sources.command.js';
+import { ARXIV_S3_SOURCE } from '../arxiv-pdf-download.js';
+import { arxivPdfAggregate } from '../arxiv-pdf-download.decider.js';
+import { StartHarvestCommand } from '../ports.js';
 import { ArxivPdfDownloadProjection } from '../status/arxiv-pdf-download.projection.js';
-import { ARXIV_S3_SOURCE } from './arxiv-pdf-download.js';
-import { arxivPdfAggregate } from './arxiv-pdf-download.decider.js';
-import { ARXIV_PDF_QUEUE, type ArxivPdfJobData, arxivPdfJobId } from './arxiv-pdf.worker.js';
+import { ARXIV_PDF_QUEUE, type ArxivPdfJobData, arxivPdfJobId } from './arxiv-pdf.jobs.js';
 import { arxivS3Client, chunksForPapers, readManifest } from './arxiv-s3.js';
-import type { ArxivDownloadAnswer, ArxivSetupAnswer } from '@scholarlens/contracts';
-
-export type { ArxivDownloadAnswer, ArxivSetupAnswer };
-
-export class SetupArxivCommand extends Command<ArxivSetupAnswer> {
-  constructor(readonly userId: string | null) {
-    super();
-  }
-}
-
-export class DownloadArxivCommand extends Command<ArxivDownloadAnswer> {
-  constructor(
-    readonly limit: number,
-    readonly userId: string | null,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SetupArxivCommand)
-export class SetupArxivHandler implements ICommandHandler<SetupArxivCommand> {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async execute({ userId }: SetupArxivCommand): Promise<ArxivSetupAnswer> {
-    const { results } = await this.commandBus.execute(new ConnectSourcesCommand(userId, ['arxiv-oai-pmh']));
-    const oai = results[0];
-    if (!oai.reachable) throw new DomainError('upstream-failed', `arXiv OAI-PMH could not be reached: ${oai.error ?? 'no answer'}`);
-    const s3Configured = this.config.admin.arxivS3 !== null;
-    return {
-      message: s3Configured
-        ? 'arXiv OAI-PMH reachable; S3 credentials configured for bulk PDFs'
-        : 'arXiv OAI-PMH reachable; metadata downloads ready. S3 bulk PDFs need ARXIV_S3_ACCESS_KEY_ID and ARXIV_S3_SECRET_ACCESS_KEY',
-      oaiPmh: { reachable: true, latencyMs: oai.latencyMs },
-      s3Configured,
-    };
-  }
-}
+import { type ArxivDownloadAnswer, DownloadArxivCommand } from './download-arxiv.command.js';
 
 @CommandHandler(DownloadArxivCommand)
 export class DownloadArxivHandler implements ICommandHandler<DownloadArxivCommand> {

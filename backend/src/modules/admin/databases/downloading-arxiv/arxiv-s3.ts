@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ArxivS3Config } from '../../../../platform/config/config.js';
 import { parseXml, textOf } from '../../../../platform/external/arxiv/xml.js';
-import type { PdfChunk } from './arxiv-pdf-download.js';
+import type { PdfChunk } from '../arxiv-pdf-download.js';
 
 export function arxivS3Client(c: ArxivS3Config): S3Client {
   return new S3Client({
