@@ -9,7 +9,7 @@ export { RecordPaperAiResultCommand } from '../../papers/recording-ai-results/re
 export { CountPapersQuery } from '../../papers/catalog-stats/count-papers.query.js';
 export { paperIdFromKey, type StoredIntelligence, type StoredSummary } from '../../papers/paper.js';
 export { isFresh, PAPER_NOT_FOUND } from '../../papers/paper.decider.js';
-export { PaperSearchService } from '../search/searching-papers/paper-search.service.js';
+export { PaperSearchService } from '../search/paper-search/paper-search.service.js';
 export { SearchModule } from '../search/search.module.js';
 export { MeteredUse } from '../../accounts/metering/metered-use.js';
 export { AccountsModule } from '../../accounts/accounts.module.js';

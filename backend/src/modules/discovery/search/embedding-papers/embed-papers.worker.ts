@@ -13,7 +13,7 @@ import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { Queues, jobIdOf } from '../../../../platform/queue/queues.js';
 import { PaperSearchProjection } from '../paper-search/paper-search.projection.js';
 import { EmbeddingBacklog } from './embedding-backlog.js';
-import { PaperVectors } from './paper-vectors.js';
+import { PaperVectors } from '../paper-embeddings/paper-vectors.js';
 
 export const EMBEDDINGS_QUEUE = 'search-embeddings';
 
