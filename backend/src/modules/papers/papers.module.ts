@@ -15,7 +15,7 @@ import { PaperByIdHandler } from './paper-by-id/paper-by-id.query.js';
 import { PapersFeedHandler } from './paper-feed/papers-feed.query.js';
 import { PapersController } from './papers.controller.js';
 import { ViewPaperHandler } from './viewing-paper/view-paper.handler.js';
-import { CategoryActivityHandler, PapersByIdsHandler, UntaggedPapersHandler } from './ai-inputs/ai-inputs.queries.js';
+import { CategoryActivityHandler, PapersByIdsHandler, UntaggedPapersHandler } from './ai-inputs/ai-inputs.query.js';
 import { RecordPaperAiResultHandler } from './recording-ai-results/record-ai-result.handler.js';
 
 @Module({

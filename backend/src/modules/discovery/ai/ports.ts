@@ -4,7 +4,7 @@
  * retrieval for chat and related papers) and the accounts context (the metering gate).
  */
 export { PaperByIdQuery } from '../../papers/paper-by-id/paper-by-id.query.js';
-export { CategoryActivityQuery, PapersByIdsQuery, UntaggedPapersQuery } from '../../papers/ai-inputs/ai-inputs.queries.js';
+export { CategoryActivityQuery, PapersByIdsQuery, UntaggedPapersQuery } from '../../papers/ai-inputs/ai-inputs.query.js';
 export { RecordPaperAiResultCommand } from '../../papers/recording-ai-results/record-ai-result.command.js';
 export { CountPapersQuery } from '../../papers/catalog-stats/count-papers.query.js';
 export { paperIdFromKey, type StoredIntelligence, type StoredSummary } from '../../papers/paper.js';
