@@ -57,7 +57,7 @@ export const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
  * holds it back, and a benchmark timed then would measure a partial index.
  */
 export async function openAllVectors(app) {
-  const { PaperVectors } = await import('../backend/dist/src/modules/discovery/search/embedding-papers/paper-vectors.js');
+  const { PaperVectors } = await import('../backend/dist/src/modules/discovery/search/paper-embeddings/paper-vectors.js');
   const { PG_POOL } = await import('../backend/dist/src/platform/database/database.module.js');
   const vectors = app.get(PaperVectors);
   await vectors.open();

@@ -134,7 +134,7 @@ const backend = await startBackend();
 try {
   await ingestAll(backend.app, subset);
   const { EmbeddingBacklog } = await import('../backend/dist/src/modules/discovery/search/embedding-papers/embedding-backlog.js');
-  const { PaperSearchService } = await import('../backend/dist/src/modules/discovery/search/searching-papers/paper-search.service.js');
+  const { PaperSearchService } = await import('../backend/dist/src/modules/discovery/search/paper-search/paper-search.service.js');
   const t0 = performance.now();
   const embedded = await backend.app.get(EmbeddingBacklog).drain();
   console.log(`Embedded ${embedded} papers with ${backend.app.get(EmbeddingBacklog).model} in ${((performance.now() - t0) / 1000).toFixed(1)} s (cached vectors reused)`);

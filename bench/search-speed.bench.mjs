@@ -153,7 +153,7 @@ try {
     await ingestAll(backend.app, all);
     console.log(`Imported ${all.length} papers in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  const { PaperVectors } = await import('../backend/dist/src/modules/discovery/search/embedding-papers/paper-vectors.js');
+  const { PaperVectors } = await import('../backend/dist/src/modules/discovery/search/paper-embeddings/paper-vectors.js');
   const { INDEX_EMBEDDER, QUERY_EMBEDDER } = await import('../backend/dist/src/platform/ai/embeddings/embedder.port.js');
   const { APP_CONFIG } = await import('../backend/dist/src/platform/config/config.module.js');
   const vectors = backend.app.get(PaperVectors);

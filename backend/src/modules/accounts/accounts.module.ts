@@ -1,20 +1,19 @@
 /** Accounts (docs/ARCHITECTURE.md): users, their plans, their recorded usage and the metering gate; sign-in and the session's user. */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projections.module.js';
-import { AdminUsersController } from './changing-plan/admin-users.controller.js';
+import { AccountsController } from './accounts.controller.js';
+import { AuthController } from './auth.controller.js';
 import { ChangePlanHandler } from './changing-plan/change-plan.handler.js';
 import { MeteredUse } from './metering/metered-use.js';
 import { RecordUsageHandler } from './recording-usage/record-usage.handler.js';
-import { AuthController } from './signing-in/auth.controller.js';
 import { SignInHandler } from './signing-in/sign-in.handler.js';
 import { UsageCountsProjection } from './usage-counts/usage-counts.projection.js';
 import { UsageHandler } from './usage-counts/usage.query.js';
-import { UsageController } from './usage.controller.js';
 import { UserByIdHandler } from './users/user-by-id.query.js';
 import { UsersProjection } from './users/users.projection.js';
 
 @Module({
-  controllers: [AuthController, UsageController, AdminUsersController],
+  controllers: [AuthController, AccountsController],
   providers: [
     SignInHandler,
     RecordUsageHandler,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError } from '../../platform/domain/domain-error.js';
+import { isDomainError } from '../../platform/domain/domain-error.js';
 import { type UserCommand, decide } from './user.decider.js';
 import { type UserEvent, evolve, initialUserState, userIdFor } from './user.js';
 
@@ -62,7 +62,7 @@ describe('user decider', () => {
     it('refuses an unknown user with 404', () => {
       assert.throws(
         () => given().when({ type: 'ChangePlan', data: { plan: 'pro', changedBy: 'admin-1' } }),
-        (err: unknown) => err instanceof DomainError && err.kind === 'not-found',
+        isDomainError('not-found'),
       );
     });
   });
@@ -79,7 +79,7 @@ describe('user decider', () => {
     it('refuses an unknown user with 404', () => {
       assert.throws(
         () => given().when({ type: 'RecordUsage', data: { feature: 'aiSummary', at } }),
-        (err: unknown) => err instanceof DomainError && err.kind === 'not-found',
+        isDomainError('not-found'),
       );
     });
   });

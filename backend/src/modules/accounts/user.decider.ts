@@ -1,8 +1,8 @@
 /** What each command on a user decides, given the user's state (pure: no I/O, no clock). */
-import { HttpStatus } from '@nestjs/common';
 import type { MeteredFeature, PlanId, Role } from '@scholarlens/contracts';
 import { DomainError } from '../../platform/domain/domain-error.js';
-import type { UserEvent, UserState } from './user.js';
+import type { Aggregate } from '../../platform/event-store/aggregate.js';
+import { type UserEvent, type UserState, evolve, initialUserState, userStreamId } from './user.js';
 
 export type SignIn = {
   type: 'SignIn';
@@ -36,3 +36,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
   }
 }
+
+/** A user's commands commute (a sign-in, a plan change, a use): a concurrent write is decided again on the fresh state. */
+export const userAggregate: Aggregate<UserEvent, UserState, UserCommand> = {
+  streamId: userStreamId,
+  initial: initialUserState,
+  evolve,
+  decide,
+};

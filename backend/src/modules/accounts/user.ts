@@ -43,6 +43,11 @@ export function userStreamId(userId: string): string {
   return `user-${userId}`;
 }
 
+/** The user id of a user stream; null for other streams. */
+export function userIdOfStream(streamId: string): string | null {
+  return streamId.startsWith('user-') ? streamId.slice('user-'.length) : null;
+}
+
 /**
  * A user's id: stable for an identity (issuer, subject), so signing in again finds the same
  * stream with no lookup. UUID-shaped (RFC 9562 version 8, name-based on SHA-256).

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PaperMetadata } from '../../platform/external/arxiv/paper-metadata.js';
-import { DomainError } from '../../platform/domain/domain-error.js';
+import { isDomainError } from '../../platform/domain/domain-error.js';
 import { PAPER_NOT_FOUND, type PaperCommand, decide, isFresh, isNewer } from './paper.decider.js';
 import {
   type CatalogRecord,
@@ -126,7 +126,7 @@ describe('paper decider', () => {
     it('an unknown paper is not found (404)', () => {
       assert.throws(
         () => given([], { type: 'ViewPaper', data: {} }),
-        (err: unknown) => err instanceof DomainError && err.kind === 'not-found' && err.message === PAPER_NOT_FOUND,
+        isDomainError('not-found', PAPER_NOT_FOUND),
       );
     });
   });
@@ -185,7 +185,7 @@ describe('paper decider', () => {
     });
 
     it('AI results on an unknown paper are 404', () => {
-      assert.throws(() => given([], summarize('2026-03-01T10:00:00.000Z')), (err: unknown) => err instanceof DomainError && err.kind === 'not-found');
+      assert.throws(() => given([], summarize('2026-03-01T10:00:00.000Z')), isDomainError('not-found'));
     });
 
     it('isFresh: within the window, not before it, not without a stored result', () => {

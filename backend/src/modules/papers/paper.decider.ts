@@ -1,7 +1,17 @@
 /** What each command on a paper decides, given the paper's state (pure: no I/O, no clock). */
-import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../platform/domain/domain-error.js';
-import { type CatalogRecord, type PaperEvent, type PaperState, type StoredIntelligence, type StoredSummary, paperKeyOf } from './paper.js';
+import type { Aggregate } from '../../platform/event-store/aggregate.js';
+import {
+  type CatalogRecord,
+  type PaperEvent,
+  type PaperState,
+  type StoredIntelligence,
+  type StoredSummary,
+  evolve,
+  initialPaperState,
+  paperKeyOf,
+  paperStreamId,
+} from './paper.js';
 
 /** Bring a record from a source into the catalog: new, a newer version, or nothing new. */
 export type ImportPaper = { type: 'ImportPaper'; data: { metadata: CatalogRecord } };
@@ -77,3 +87,15 @@ export function decide(command: PaperCommand, state: PaperState): PaperEvent[] {
     }
   }
 }
+
+/**
+ * The paper aggregate, keyed by the paper's key (arXiv id or oa-<OpenAlex id>). Ingestion's slow
+ * path reads a paper with it; views and AI results are decided on the read model's state instead
+ * (a paper's stream grows with every view) and appended with 'any' (see their handlers).
+ */
+export const paperAggregate: Aggregate<PaperEvent, PaperState, PaperCommand> = {
+  streamId: paperStreamId,
+  initial: initialPaperState,
+  evolve,
+  decide,
+};

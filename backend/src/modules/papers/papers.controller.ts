@@ -1,8 +1,9 @@
 import { BadRequestException, Controller, Get, Inject, Next, Param, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { NEXT_CURSOR_HEADER, type Paper } from '@scholarlens/contracts';
+import { type AdminStats, NEXT_CURSOR_HEADER, type Paper, type Stats } from '@scholarlens/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { Public, sessionUserOf } from '../../platform/auth/access.js';
+import { AdminOnly, Public, sessionUserOf } from '../../platform/auth/access.js';
+import { AdminCatalogStatsQuery, CatalogStatsQuery } from './catalog-stats/catalog-stats.query.js';
 import { decodeCursor } from './paper-feed/feed-cursor.js';
 import { PapersFeedDto } from './paper-feed/papers-feed.dto.js';
 import { PapersFeedQuery } from './paper-feed/papers-feed.query.js';
@@ -14,7 +15,8 @@ import { ViewPaperCommand } from './viewing-paper/view-paper.command.js';
  */
 export const RESERVED_PAPER_PATHS = new Set(['search', 'estimate-total', 'sync', 'auto-tag', 'bulk-scrape']);
 
-@Controller('api/papers')
+/** The catalog: the feed, a paper (counting views), the catalog stats. */
+@Controller('api')
 export class PapersController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
@@ -23,7 +25,7 @@ export class PapersController {
 
   /** The feed, newest first; the next page's cursor in the X-Next-Cursor header. */
   @Public()
-  @Get()
+  @Get('papers')
   async feed(@Query() query: PapersFeedDto, @Res({ passthrough: true }) res: Response): Promise<Paper[]> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !after) {
@@ -37,10 +39,24 @@ export class PapersController {
 
   /** One paper by id or arXiv id; opening it counts a view, which the answer includes. */
   @Public()
-  @Get(':id')
+  @Get('papers/:id')
   async one(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     if (RESERVED_PAPER_PATHS.has(id)) return next();
     const paper = await this.commandBus.execute(new ViewPaperCommand(id, sessionUserOf(req)?.id ?? null));
     res.json(paper);
+  }
+
+  /** Home strip: papers added in the last 24 h, total papers, AI summary quality (null when none). */
+  @Public()
+  @Get('stats')
+  stats(): Promise<Stats> {
+    return this.queryBus.execute(new CatalogStatsQuery());
+  }
+
+  /** Admin dashboard: the stats plus categories and the top 10 categories with counts. */
+  @AdminOnly()
+  @Get('admin/stats')
+  adminStats(): Promise<AdminStats> {
+    return this.queryBus.execute(new AdminCatalogStatsQuery());
   }
 }

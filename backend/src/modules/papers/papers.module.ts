@@ -1,5 +1,5 @@
 /**
- * Papers (ARCHITECTURE §3): the paper catalog — importing and ingesting arXiv metadata, the feed,
+ * Papers (docs/ARCHITECTURE.md): the paper catalog — importing and ingesting arXiv metadata, the feed,
  * a paper (counting views), catalog stats. Exports PaperIngestion for the acquisition context
  * (arXiv sync, OAI-PMH) and FirstStartImport (whose `done` tells when the first-start import is over).
  */
@@ -14,13 +14,12 @@ import { PaperIngestion } from './importing/paper-ingestion.js';
 import { PaperByIdHandler } from './paper-by-id/paper-by-id.query.js';
 import { PapersFeedHandler } from './paper-feed/papers-feed.query.js';
 import { PapersController } from './papers.controller.js';
-import { StatsController } from './stats.controller.js';
 import { ViewPaperHandler } from './viewing-paper/view-paper.handler.js';
-import { CategoryActivityHandler, PapersByIdsHandler, UntaggedPapersHandler } from './ai-inputs/ai-inputs.queries.js';
+import { CategoryActivityHandler, PapersByIdsHandler, UntaggedPapersHandler } from './ai-inputs/ai-inputs.query.js';
 import { RecordPaperAiResultHandler } from './recording-ai-results/record-ai-result.handler.js';
 
 @Module({
-  controllers: [PapersController, StatsController],
+  controllers: [PapersController],
   providers: [
     PapersProjection,
     PaperIngestion,

@@ -1,11 +1,11 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { AuthUser } from '@scholarlens/contracts';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
-import { USER_NOT_FOUND } from '../user.decider.js';
-import { handleUserCommand } from '../user-stream.js';
+import { handleCommand } from '../../../platform/event-store/aggregate.js';
+import { USER_NOT_FOUND, userAggregate } from '../user.decider.js';
 import { UserByIdQuery } from '../users/user-by-id.query.js';
 import { UsersProjection } from '../users/users.projection.js';
 import { ChangePlanCommand } from './change-plan.command.js';
@@ -19,8 +19,9 @@ export class ChangePlanHandler implements ICommandHandler<ChangePlanCommand> {
   ) {}
 
   async execute({ userId, plan, changedBy }: ChangePlanCommand): Promise<AuthUser> {
-    const { position } = await handleUserCommand(
+    const { position } = await handleCommand(
       this.store,
+      userAggregate,
       userId,
       { type: 'ChangePlan', data: { plan, changedBy } },
       { userId: changedBy },

@@ -3,9 +3,10 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { UsageRecord } from '@scholarlens/contracts';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
+import { handleCommand } from '../../../platform/event-store/aggregate.js';
+import { userAggregate } from '../user.decider.js';
 import { UsageCountsProjection } from '../usage-counts/usage-counts.projection.js';
 import { UsageQuery } from '../usage-counts/usage.query.js';
-import { handleUserCommand } from '../user-stream.js';
 import { RecordUsageCommand } from './record-usage.command.js';
 
 @CommandHandler(RecordUsageCommand)
@@ -17,8 +18,9 @@ export class RecordUsageHandler implements ICommandHandler<RecordUsageCommand> {
   ) {}
 
   async execute({ userId, feature, at }: RecordUsageCommand): Promise<UsageRecord> {
-    const { position } = await handleUserCommand(
+    const { position } = await handleCommand(
       this.store,
+      userAggregate,
       userId,
       { type: 'RecordUsage', data: { feature, at: at.toISOString() } },
       { userId },

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
-import { handleUserCommand } from '../user-stream.js';
+import { handleCommand } from '../../../platform/event-store/aggregate.js';
+import { userAggregate } from '../user.decider.js';
 import { userIdFor } from '../user.js';
 import { UsersProjection } from '../users/users.projection.js';
 import { SignInCommand } from './sign-in.command.js';
@@ -24,8 +25,9 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     const userId = userIdFor(identity.local ? 'local' : identity.issuer, identity.subject);
     const role = this.config.adminEmails.includes(identity.email) ? 'admin' : 'user';
     const seedPlan: PlanId = (identity.local && demoAccountBySub(identity.subject)?.seedPlan) || 'free';
-    const { state, position } = await handleUserCommand(
+    const { state, position } = await handleCommand(
       this.store,
+      userAggregate,
       userId,
       {
         type: 'SignIn',

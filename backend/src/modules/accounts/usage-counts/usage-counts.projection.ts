@@ -3,7 +3,7 @@ import { type MeteredFeature, isMeteredFeature } from '@scholarlens/contracts';
 import type { PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import { userIdOfStream } from '../users/users.projection.js';
+import { userIdOfStream } from '../user.js';
 import { usageWindowStart } from './usage-window.js';
 
 /** `usage_counts`: one row per user, feature and usage window. */

@@ -2,11 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient } from '../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import type { PlanChanged, UserSignedIn } from '../user.js';
-
-export function userIdOfStream(streamId: string): string | null {
-  return streamId.startsWith('user-') ? streamId.slice('user-'.length) : null;
-}
+import { type PlanChanged, type UserSignedIn, userIdOfStream } from '../user.js';
 
 /** `users`: one row per user with its profile, plan and role. */
 @Injectable()

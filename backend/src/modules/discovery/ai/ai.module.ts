@@ -1,5 +1,5 @@
 /**
- * AI (ARCHITECTURE §3, §6, §7): AI summaries (metered), research intelligence, auto-tagging (a
+ * AI (docs/ARCHITECTURE.md): AI summaries (metered), research intelligence, auto-tagging (a
  * Bull job) and the chat assistant, on the AiProvider port (OpenAI-compatible endpoint or the
  * local providers). Results are events of the paper aggregate (papers context): PaperSummarized,
  * PaperTagged, PaperIntelligenceGenerated, shown through the papers projection.
@@ -8,22 +8,19 @@ import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '
 import { LlmModule } from '../../../platform/ai/llm/llm.module.js';
 import { QueueModule } from '../../../platform/queue/queue.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
-import { AutoTagController } from './auto-tagging/auto-tag.controller.js';
+import { AiController } from './ai.controller.js';
 import { AutoTagHandler } from './auto-tagging/auto-tag.handler.js';
 import { AI_TAGGING_QUEUE, type AutoTagJobData, AutoTagJobs } from './auto-tagging/auto-tag.jobs.js';
 import { AutoTagWorker } from './auto-tagging/auto-tag.worker.js';
-import { ChatController } from './chatting/chat.controller.js';
-import { ChatHandler } from './chatting/chat.handler.js';
+import { ChatHandler } from './chatting/chat.query.js';
 import { CatalogFactsReader } from './generating-intelligence/catalog-facts.js';
 import { GenerateIntelligenceHandler } from './generating-intelligence/generate-intelligence.handler.js';
-import { IntelligenceController } from './generating-intelligence/intelligence.controller.js';
 import { AccountsModule, SearchModule } from './ports.js';
 import { SummarizePaperHandler } from './summarizing-paper/summarize-paper.handler.js';
-import { SummaryController } from './summarizing-paper/summary.controller.js';
 
 @Module({
   imports: [LlmModule, QueueModule, SearchModule, AccountsModule],
-  controllers: [AutoTagController, SummaryController, IntelligenceController, ChatController],
+  controllers: [AiController],
   providers: [
     SummarizePaperHandler,
     CatalogFactsReader,

@@ -1,35 +1,28 @@
 /**
- * Beta registration (spec inst §2, §3, §5, §8). One stream per e-mail address, so the store's
- * expected-revision check is what makes an address register once, even under concurrent sign-ups.
+ * The beta registration aggregate (spec inst §2, §3, §5, §8): one stream per e-mail address, so the
+ * store's expected-revision check is what makes an address register once, even under concurrent
+ * sign-ups. Its events, state and fold.
  */
 import { createHash } from 'node:crypto';
 import type { BetaRegistration as BetaApplicant } from '@scholarlens/contracts';
-import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 
 export type { BetaApplicant };
 
-export type BetaEvent = { type: 'BetaRegistered'; data: BetaApplicant & { registeredAt: string } };
-export type BetaCommand = { type: 'RegisterForBeta'; data: BetaApplicant; at: Date };
-export interface BetaState {
+export type BetaRegistered = { type: 'BetaRegistered'; data: BetaApplicant & { registeredAt: string } };
+export type BetaRegistrationEvent = BetaRegistered;
+export const BETA_REGISTRATION_EVENT_TYPES = ['BetaRegistered'] as const;
+
+export interface BetaRegistrationState {
   registered: boolean;
 }
 
-export class AlreadyRegisteredError extends Error {
-  constructor() {
-    super('This e-mail address is already registered for the beta.');
-    this.name = 'AlreadyRegisteredError';
-  }
+export const initialBetaRegistrationState: BetaRegistrationState = { registered: false };
+
+export function evolve(state: BetaRegistrationState, event: BetaRegistrationEvent): BetaRegistrationState {
+  return event.type === 'BetaRegistered' ? { registered: true } : state;
 }
 
-export function decide(command: BetaCommand, state: BetaState): BetaEvent[] {
-  if (state.registered) throw new AlreadyRegisteredError();
-  return [{ type: 'BetaRegistered', data: { ...command.data, registeredAt: command.at.toISOString() } }];
+/** The stream of an address, whatever its case or surrounding spaces; the address itself stays out of the id (ids show up in logs and URLs). */
+export function betaRegistrationStreamId(email: string): string {
+  return `beta-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 }
-
-export const betaRegistration: Aggregate<BetaEvent, BetaState, BetaCommand> = {
-  // The address itself stays out of the stream id (ids show up in logs and URLs).
-  streamId: (email) => `beta-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`,
-  initial: { registered: false },
-  evolve: (_state, event) => (event.type === 'BetaRegistered' ? { registered: true } : _state),
-  decide,
-};

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../platform/auth/access.js';
 import { RegisterForBetaCommand } from './registering/register-for-beta.command.js';
-import type { BetaRegistrationReceipt } from './registering/register-for-beta.handler.js';
+import type { BetaRegistrationReceipt } from './registering/register-for-beta.command.js';
 import { RegisterForBetaDto } from './registering/register-for-beta.dto.js';
 
 @Controller('api/beta')

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../../../platform/auth/access.js';
-import { ResearchTrendsQuery, type TrendsAnswer } from './research-trends.query.js';
+import { ResearchTrendsQuery, type TrendsAnswer } from './research-trends/research-trends.query.js';
 
 /** Research intelligence (spec inst §2 /research-trends, §7): trends computed from the catalog. */
 @Controller('api/research-intelligence')

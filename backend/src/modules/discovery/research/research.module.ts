@@ -1,5 +1,5 @@
 /**
- * Research intelligence (ARCHITECTURE §3, §6): trends computed from the catalog's paper events —
+ * Research intelligence (docs/ARCHITECTURE.md): trends computed from the catalog's paper events —
  * a projection keeps the facts (categories, dates, title keyphrases), a Bull job recomputes the
  * trends snapshot after they change, the page reads the snapshot.
  */
@@ -11,7 +11,7 @@ import { ResearchPaperFactsProjection } from './paper-facts/research-paper-facts
 import { RESEARCH_TRENDS_QUEUE, TrendsJobs } from './recomputing-trends/trends.jobs.js';
 import { TrendsRecompute } from './recomputing-trends/trends-recompute.js';
 import { ResearchController } from './research.controller.js';
-import { ResearchTrendsHandler } from './research-trends.query.js';
+import { ResearchTrendsHandler } from './research-trends/research-trends.query.js';
 
 @Module({
   imports: [QueueModule],

@@ -5,7 +5,8 @@ import type { Response } from 'express';
 import { CurrentUser, Public, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import type { ScholarPaper } from '../../../platform/external/openalex/openalex-work.js';
 import { DEFAULT_LIVE_LIMIT, LiveWorksDto } from './live-works/live-works.dto.js';
-import { type LiveList, type LivePage, LiveWorkQuery, LiveWorksQuery } from './live-works/live-works.queries.js';
+import { LiveWorkQuery } from './live-works/live-work.query.js';
+import { type LiveList, type LivePage, LiveWorksQuery } from './live-works/live-works.query.js';
 import { SCHOLAR_CATEGORIES, isScholarCategory } from './scholar-categories.js';
 import { type SaveWorkAnswer, SaveWorkCommand } from './saving-work/save-work.command.js';
 

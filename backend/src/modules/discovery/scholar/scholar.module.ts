@@ -1,5 +1,5 @@
 /**
- * Scholar (ARCHITECTURE §3, §7): live research access — OpenAlex works searched, listed by
+ * Scholar (docs/ARCHITECTURE.md): live research access — OpenAlex works searched, listed by
  * category and newest first, as the spec's Scholar papers (inst §2); and saving a work into the
  * catalog through the papers context's ingestion.
  */
@@ -7,8 +7,9 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
-import { LiveWorkHandler, LiveWorksHandler } from './live-works/live-works.queries.js';
-import { PapersModule } from './papers-port.js';
+import { LiveWorkHandler } from './live-works/live-work.query.js';
+import { LiveWorksHandler } from './live-works/live-works.query.js';
+import { PapersModule } from './ports.js';
 import { ScholarController } from './scholar.controller.js';
 import { SaveWorkHandler } from './saving-work/save-work.handler.js';
 

@@ -3,19 +3,20 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type Paper, SEARCH_RANKING_HEADER, formatSearchRanking } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { AdminOnly, Public } from '../../../platform/auth/access.js';
-import { EmbeddingBacklogQuery } from './embedding-papers/backlog.query.js';
 import type { BacklogCounts } from './embedding-papers/embedding-backlog.js';
-import { BlankQueryError } from './searching-papers/paper-search.service.js';
-import { SearchPapersDto } from './searching-papers/search-papers.dto.js';
-import { SearchPapersQuery } from './searching-papers/search-papers.query.js';
+import { EmbeddingBacklogQuery } from './paper-embeddings/embedding-backlog.query.js';
+import { BlankQueryError } from './paper-search/paper-search.service.js';
+import { SearchPapersDto } from './paper-search/search-papers.dto.js';
+import { SearchPapersQuery } from './paper-search/search-papers.query.js';
 
-@Controller('api/papers/search')
+/** Searching the catalog, and the admins' view of the embedding backlog behind semantic search. */
+@Controller('api')
 export class SearchController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
   /** Papers ranked for `q` (spec core §7): lexical and semantic rankings fused; how, in X-Search-Ranking. */
   @Public()
-  @Get()
+  @Get('papers/search')
   async search(@Query() query: SearchPapersDto, @Res({ passthrough: true }) res: Response): Promise<Paper[]> {
     try {
       const { papers, ranking } = await this.queryBus.execute(new SearchPapersQuery(query.q, query.limit ? Number(query.limit) : 20, query.mode ?? 'hybrid'));
@@ -29,15 +30,10 @@ export class SearchController {
       throw err;
     }
   }
-}
-
-@Controller('api/admin/search')
-export class AdminSearchController {
-  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
   /** The embedding backlog: papers still searched lexically only, papers with a vector, the model. */
   @AdminOnly()
-  @Get('backlog')
+  @Get('admin/search/backlog')
   backlog(): Promise<BacklogCounts> {
     return this.queryBus.execute(new EmbeddingBacklogQuery());
   }

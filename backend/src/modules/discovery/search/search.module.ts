@@ -1,24 +1,24 @@
 /**
- * Search (ARCHITECTURE §3): hybrid lexical + semantic search over the catalog. Owns the
+ * Search (docs/ARCHITECTURE.md): hybrid lexical + semantic search over the catalog. Owns the
  * `paper_search` read model (fed by paper events), the papers' embeddings and their vector
  * index, the background embedding of new papers, and GET /api/papers/search.
  */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { EmbeddingsModule } from '../../../platform/ai/embeddings/embeddings.module.js';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
-import { EmbeddingBacklogHandler } from './embedding-papers/backlog.query.js';
+import { EmbeddingBacklogHandler } from './paper-embeddings/embedding-backlog.query.js';
 import { EmbeddingBacklog } from './embedding-papers/embedding-backlog.js';
-import { EmbeddingWorker } from './embedding-papers/embedding-worker.js';
-import { PaperVectors } from './embedding-papers/paper-vectors.js';
+import { EmbeddingWorker } from './embedding-papers/embed-papers.worker.js';
+import { PaperVectors } from './paper-embeddings/paper-vectors.js';
 import { PaperSearchProjection } from './paper-search/paper-search.projection.js';
-import { AdminSearchController, SearchController } from './search.controller.js';
-import { PaperSearchService } from './searching-papers/paper-search.service.js';
-import { SearchPoolLifecycle, searchPoolProvider } from './searching-papers/search-pool.js';
-import { SearchPapersHandler } from './searching-papers/search-papers.query.js';
+import { SearchController } from './search.controller.js';
+import { PaperSearchService } from './paper-search/paper-search.service.js';
+import { SearchPoolLifecycle, searchPoolProvider } from './paper-search/search-pool.js';
+import { SearchPapersHandler } from './paper-search/search-papers.query.js';
 
 @Module({
   imports: [EmbeddingsModule],
-  controllers: [SearchController, AdminSearchController],
+  controllers: [SearchController],
   providers: [
     PaperSearchProjection,
     searchPoolProvider,

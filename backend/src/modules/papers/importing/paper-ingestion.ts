@@ -21,8 +21,9 @@ import {
   WrongExpectedRevisionError,
   comparePositions,
 } from '../../../platform/event-store/event-store.port.js';
+import { loadAggregate } from '../../../platform/event-store/aggregate.js';
 import { PAPER_KEY_COLUMN } from '../catalog/paper-row.js';
-import { decide } from '../paper.decider.js';
+import { decide, paperAggregate } from '../paper.decider.js';
 import {
   type CatalogRecord,
   type IngestionSource,
@@ -125,16 +126,15 @@ export class PaperIngestion {
     let position: Position | null = null;
     for (const record of records) {
       for (let attempt = 1; ; attempt++) {
-        const stream = await this.store.readStream(paperStreamId(paperKeyOf(record)));
-        const state = stream.reduce((s, e) => evolve(s, e as unknown as PaperEvent), initialPaperState);
+        const key = paperKeyOf(record);
+        const { state, revision } = await loadAggregate(this.store, paperAggregate, key);
         const events = decide({ type: 'ImportPaper', data: { metadata: record } }, state);
         if (events.length === 0) {
           counts.unchanged++;
           break;
         }
-        const expected = stream.length === 0 ? 'no_stream' : stream[stream.length - 1].revision;
         try {
-          const batch = this.toAppendBatch({ streamId: paperStreamId(paperKeyOf(record)), events, expected }, metadata);
+          const batch = this.toAppendBatch({ streamId: paperAggregate.streamId(key), events, expected: revision ?? 'no_stream' }, metadata);
           const result = await this.store.appendMany([batch]);
           this.count(events, result.results[0].appended, counts);
           if (result.position && (position === null || comparePositions(result.position, position) > 0)) position = result.position;

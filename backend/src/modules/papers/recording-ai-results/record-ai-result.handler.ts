@@ -1,4 +1,4 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from '../../../platform/database/database.js';
 import { PG_POOL } from '../../../platform/database/database.module.js';
@@ -59,6 +59,7 @@ export class RecordPaperAiResultHandler implements ICommandHandler<RecordPaperAi
       const result = await this.store.append(
         paperStreamId(row.key),
         events.map((e) => ({ type: e.type, data: e.data as unknown as Record<string, unknown>, metadata: userId ? { userId } : {} })),
+        // 'any': an AI result does not depend on the paper's metadata or views, so a concurrent write to its stream cannot make it wrong.
         'any',
       );
       if (waitForReadModel) await this.readYourWrites.waitFor([PapersProjection.NAME], result.position);

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Paper } from '@scholarlens/contracts';
 import type { Pool } from '../../../platform/database/database.js';
@@ -43,6 +43,7 @@ export class ViewPaperHandler implements ICommandHandler<ViewPaperCommand> {
     const result = await this.store.append(
       paperStreamId(row.key),
       events.map((e) => ({ type: e.type, data: e.data as unknown as Record<string, unknown>, metadata: userId ? { userId } : {} })),
+      // 'any': a view only counts and commutes with every other event of the paper, so no write can make it wrong.
       'any',
     );
     await this.readYourWrites.waitFor([PapersProjection.NAME], result.position);

@@ -1,5 +1,5 @@
 /**
- * The `ai-tagging` queue (ARCHITECTURE §6). A job's id is derived from its input (the papers it
+ * The `ai-tagging` queue (docs/ARCHITECTURE.md). A job's id is derived from its input (the papers it
  * tags), so a double click shares one job; it retries with backoff; its progress is the
  * PaperTagged events it appends (and Bull's progress percentage).
  */

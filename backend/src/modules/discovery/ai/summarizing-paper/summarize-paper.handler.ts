@@ -1,4 +1,4 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { AI_MESSAGES, type Paper, type SummaryResponse, parseSummary } from '@scholarlens/contracts';
 import { AI_PROVIDER, type AiProvider } from '../../../../platform/ai/llm/ai-provider.port.js';

@@ -1,16 +1,12 @@
 import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isDomainError } from '../../../../platform/domain/domain-error.js';
+import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore, WrongExpectedRevisionError } from '../../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
-import { handleCommand } from '../../../../platform/event-store/aggregate.js';
-import { AlreadyRegisteredError, betaRegistration } from '../beta-registration.js';
+import { ALREADY_REGISTERED, betaRegistrationAggregate } from '../beta-registration.decider.js';
 import { BetaRegistrationsProjection } from '../registrations/beta-registrations.projection.js';
-import { RegisterForBetaCommand } from './register-for-beta.command.js';
-
-export interface BetaRegistrationReceipt {
-  message: string;
-  registeredAt: string;
-}
+import { type BetaRegistrationReceipt, RegisterForBetaCommand } from './register-for-beta.command.js';
 
 @CommandHandler(RegisterForBetaCommand)
 export class RegisterForBetaHandler implements ICommandHandler<RegisterForBetaCommand> {
@@ -24,15 +20,17 @@ export class RegisterForBetaHandler implements ICommandHandler<RegisterForBetaCo
     try {
       const { position } = await handleCommand(
         this.store,
-        betaRegistration,
+        betaRegistrationAggregate,
         email,
         { type: 'RegisterForBeta', data: { ...applicant, email }, at },
         { ip },
       );
       if (position) await this.readYourWrites.waitFor([BetaRegistrationsProjection.NAME], position);
     } catch (err) {
-      if (err instanceof AlreadyRegisteredError || err instanceof WrongExpectedRevisionError) {
-        throw new ConflictException({ message: new AlreadyRegisteredError().message, errors: { email: ['already registered'] } });
+      // The form's answer names the field (`errors.email`), which a DomainError cannot carry: the
+      // conflict is answered here, the same for a registered address and for a lost race.
+      if (isDomainError('conflict')(err) || err instanceof WrongExpectedRevisionError) {
+        throw new ConflictException({ message: ALREADY_REGISTERED, errors: { email: ['already registered'] } });
       }
       throw err;
     }

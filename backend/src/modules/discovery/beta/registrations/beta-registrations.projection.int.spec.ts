@@ -13,11 +13,11 @@ import { ProjectionRunner, waitForProjections } from '../../../../platform/proje
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
-import { type BetaApplicant, type BetaEvent, betaRegistration } from '../beta-registration.js';
+import { type BetaApplicant, type BetaRegistrationEvent, betaRegistrationStreamId } from '../beta-registration.js';
 import { BetaRegistrationsProjection } from './beta-registrations.projection.js';
 
 const registered = (applicant: BetaApplicant, registeredAt: string) =>
-  newEvent<BetaEvent>({ type: 'BetaRegistered', data: { ...applicant, registeredAt } }, { ip: '198.51.100.23' });
+  newEvent<BetaRegistrationEvent>({ type: 'BetaRegistered', data: { ...applicant, registeredAt } }, { ip: '198.51.100.23' });
 
 const marie: BetaApplicant = {
   name: 'Marie Curie',
@@ -59,28 +59,28 @@ describe('beta-registrations projection', () => {
   });
 
   test('one row per address with its answers, the first registration stands; rebuild = live', async () => {
-    await store.append(betaRegistration.streamId(marie.email), [registered(marie, '2026-02-01T09:00:00.000Z')], 'no_stream');
+    await store.append(betaRegistrationStreamId(marie.email), [registered(marie, '2026-02-01T09:00:00.000Z')], 'no_stream');
 
     const projection = new BetaRegistrationsProjection();
     const runner = new ProjectionRunner(store, db.pool, [projection]);
     await runner.start();
     try {
-      await store.append(betaRegistration.streamId(alan.email), [registered(alan, '2026-02-02T10:30:00.000Z')], 'no_stream');
+      await store.append(betaRegistrationStreamId(alan.email), [registered(alan, '2026-02-02T10:30:00.000Z')], 'no_stream');
       // An event of another context in between.
       await store.append(
         'user-0e4c3b2a-1d5f-8a6b-9c7d-2e1f0a9b8c7d',
         [{ type: 'UserSignedIn', data: { email: 'x@example.org', name: 'X', avatar: null, role: 'user' } }],
         'no_stream',
       );
-      await store.append(betaRegistration.streamId(ada.email), [registered(ada, '2026-02-03T11:45:00.000Z')], 'no_stream');
+      await store.append(betaRegistrationStreamId(ada.email), [registered(ada, '2026-02-03T11:45:00.000Z')], 'no_stream');
       // The same address again (any case): its stream exists, so the store refuses the second registration.
       await assert.rejects(
-        store.append(betaRegistration.streamId('Marie@Sorbonne.example'), [registered({ ...marie, name: 'M. Curie' }, '2026-02-04T09:00:00.000Z')], 'no_stream'),
+        store.append(betaRegistrationStreamId('Marie@Sorbonne.example'), [registered({ ...marie, name: 'M. Curie' }, '2026-02-04T09:00:00.000Z')], 'no_stream'),
         WrongExpectedRevisionError,
       );
       // Should a second registration reach the projection anyway, the first one stands.
       const last = await store.append(
-        betaRegistration.streamId(marie.email),
+        betaRegistrationStreamId(marie.email),
         [registered({ ...marie, name: 'M. Curie', role: 'researcher', researchInterests: ['polonium'] }, '2026-02-05T09:00:00.000Z')],
         'any',
       );

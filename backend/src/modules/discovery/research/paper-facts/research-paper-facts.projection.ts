@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient } from '../../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
-import { type PaperMetadata, paperIdFor, paperKeyOfStream } from '../papers-port.js';
+import { type PaperMetadata, paperIdFor, paperKeyOfStream } from '../ports.js';
 import { titleTerms } from '../trends/title-terms.js';
 
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * The `research-trends` queue (ARCHITECTURE §6): one recomputation per facts version (the job id),
+ * The `research-trends` queue (docs/ARCHITECTURE.md): one recomputation per facts version (the job id),
  * so imports, the periodic check and page requests asking at once share one job. The check runs
  * every RESEARCH_TRENDS_CHECK_MS in processes that run jobs: after an import changes the facts,
  * the trends are recomputed without anyone asking.

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
@@ -6,17 +6,18 @@ import { OpenAlexClient } from '../../../../platform/external/openalex/openalex.
 import { type CatalogWork, toCatalogWork } from '../../../../platform/external/openalex/openalex-work.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
-import { liveAccessError } from '../live-works/live-works.queries.js';
-import { PAPERS_PROJECTION, PaperIngestion, openAlexPaperKey, paperIdFor, paperKeyOf } from '../papers-port.js';
-import { decideSave } from './save-work.decider.js';
+import { liveAccessError } from '../live-works/live-access-error.js';
+import { PAPERS_PROJECTION, PaperIngestion, openAlexPaperKey, paperIdFor, paperKeyOf } from '../ports.js';
+import { catalogRecordOf } from './catalog-record-of-work.js';
 import { type SaveWorkAnswer, SaveWorkCommand } from './save-work.command.js';
 
 export const WORK_NOT_FOUND = 'Work not found in OpenAlex';
+const ALREADY_IN_CATALOG = 'This paper is already in ScholarLens';
 
 /**
  * Loads the work from OpenAlex (a single work: no key needed), finds it in the catalog by arXiv id,
- * OpenAlex id or DOI, decides, and imports through the catalog's ingestion (idempotent, event-sourced); answers
- * once the catalog's read model shows the paper.
+ * OpenAlex id or DOI, and otherwise imports its catalog record through the catalog's ingestion
+ * (idempotent, event-sourced); answers once the catalog's read model shows the paper.
  */
 @CommandHandler(SaveWorkCommand)
 export class SaveWorkHandler implements ICommandHandler<SaveWorkCommand> {
@@ -36,16 +37,16 @@ export class SaveWorkHandler implements ICommandHandler<SaveWorkCommand> {
     } catch (err) {
       throw liveAccessError(err);
     }
-    const decision = decideSave(work, await this.catalogMatch(work));
-    if (decision.kind === 'already-catalogued') {
-      return { paperId: decision.paperId, status: 'already-in-catalog', message: 'This paper is already in ScholarLens' };
-    }
-    const result = await this.ingestion.ingest([decision.metadata], { source: 'openalex', userId });
+    // A work the catalog has (same arXiv id, OpenAlex id or DOI) is not imported twice.
+    const match = await this.catalogMatch(work);
+    if (match) return { paperId: match.paperId, status: 'already-in-catalog', message: ALREADY_IN_CATALOG };
+    const record = catalogRecordOf(work);
+    const result = await this.ingestion.ingest([record], { source: 'openalex', userId });
     if (result.position) await this.readYourWrites.waitFor([PAPERS_PROJECTION], result.position);
-    const paperId = paperIdFor(paperKeyOf(decision.metadata));
+    const paperId = paperIdFor(paperKeyOf(record));
     return result.new > 0
       ? { paperId, status: 'imported', message: 'Saved to ScholarLens' }
-      : { paperId, status: 'already-in-catalog', message: 'This paper is already in ScholarLens' };
+      : { paperId, status: 'already-in-catalog', message: ALREADY_IN_CATALOG };
   }
 
   /** The catalog paper with the work's arXiv id or OpenAlex id, else with its DOI. */

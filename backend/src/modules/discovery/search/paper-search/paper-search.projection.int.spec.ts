@@ -26,8 +26,8 @@ import {
   paperKeyOf,
   paperStreamId,
 } from '../../../papers/paper.js';
-import { parseQuery } from '../query-syntax/parse-query.js';
-import { PaperSearchService } from '../searching-papers/paper-search.service.js';
+import { parseQuery } from './parse-query.js';
+import { PaperSearchService } from './paper-search.service.js';
 import { PaperSearchProjection, searchReadModelVersion } from './paper-search.projection.js';
 
 const record = (arxivId: string, title: string, authors: string[], abstract: string, categories: string[], publishedDate: string): PaperMetadata => ({

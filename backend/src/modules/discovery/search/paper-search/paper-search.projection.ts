@@ -10,7 +10,7 @@ import { type Pool, type PoolClient, prepared } from '../../../../platform/datab
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
-import { paperIdFor, paperKeyOfStream } from '../../../papers/paper.js';
+import { paperIdFor, paperKeyOfStream } from '../ports.js';
 
 @Injectable()
 export class PaperSearchProjection implements Projection {

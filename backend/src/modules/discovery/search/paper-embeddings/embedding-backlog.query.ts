@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type BacklogCounts, EmbeddingBacklog } from './embedding-backlog.js';
+import { type BacklogCounts, EmbeddingBacklog } from '../embedding-papers/embedding-backlog.js';
 
 /** Papers waiting for a vector of the current model, papers that have one, and the model. */
 export class EmbeddingBacklogQuery extends Query<BacklogCounts> {}

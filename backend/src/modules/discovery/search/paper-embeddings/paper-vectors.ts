@@ -15,7 +15,7 @@ import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { UsearchVectorIndex } from '../../../../platform/vector/usearch-vector-index.js';
 import type { VectorHit, VectorIndex } from '../../../../platform/vector/vector-index.port.js';
-import { bytesToVector } from './embedding-backlog.js';
+import { bytesToVector } from '../embedding-papers/embedding-backlog.js';
 
 const PAGE = 5000;
 

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../../../platform/config/config.js';
 import type { Pool, PoolClient } from '../../../../platform/database/database.js';
 import { sharedTestDatabase } from '../../../../platform/testing/test-database.js';
 import { UsearchVectorIndex } from '../../../../platform/vector/usearch-vector-index.js';
-import type { PaperVectors } from '../embedding-papers/paper-vectors.js';
+import type { PaperVectors } from '../paper-embeddings/paper-vectors.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
 import { PaperSearchService } from './paper-search.service.js';
 

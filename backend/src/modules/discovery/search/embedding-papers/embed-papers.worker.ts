@@ -1,5 +1,5 @@
 /**
- * Runs the embedding backlog in the background (ARCHITECTURE §6). With Bull queues available
+ * Runs the embedding backlog in the background (docs/ARCHITECTURE.md). With Bull queues available
  * (platform/queue) the work is a `search-embeddings` job whose id is derived from the catalog's
  * state (model + the paper_search projection's checkpoint), so the same backlog is one job,
  * retried with backoff and resumed after a restart; without them an in-process loop does the same.
@@ -13,7 +13,7 @@ import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { Queues, jobIdOf } from '../../../../platform/queue/queues.js';
 import { PaperSearchProjection } from '../paper-search/paper-search.projection.js';
 import { EmbeddingBacklog } from './embedding-backlog.js';
-import { PaperVectors } from './paper-vectors.js';
+import { PaperVectors } from '../paper-embeddings/paper-vectors.js';
 
 export const EMBEDDINGS_QUEUE = 'search-embeddings';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseQuery } from '../query-syntax/parse-query.js';
+import { parseQuery } from './parse-query.js';
 import { reciprocalRankFusion } from './rrf.js';
 import { filterTsquery, relaxedTsquery, sqlParams, strictTsquery } from './tsquery-sql.js';
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in and the session's user (spec core §7; ARCHITECTURE §8). A plain controller on
+ * Sign-in and the session's user (spec core §7; docs/ARCHITECTURE.md). A plain controller on
  * openid-client v6 rather than a passport strategy: the flow is four calls, and owning the session
  * handling keeps regeneration at sign-in and the `req.session.user` shape explicit.
  */
@@ -17,18 +17,18 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { API, AUTH, type AuthUser } from '@scholarlens/contracts';
 import type { Request, Response } from 'express';
-import { Public, sessionUserOf } from '../../../platform/auth/access.js';
-import { OidcClient, SignInError } from '../../../platform/auth/oidc-client.js';
+import { Public, sessionUserOf } from '../../platform/auth/access.js';
+import { OidcClient, SignInError } from '../../platform/auth/oidc-client.js';
 import {
   SESSION_COOKIE,
   destroySession,
   regenerateSession,
   saveSession,
-} from '../../../platform/auth/session.js';
-import type { AppConfig } from '../../../platform/config/config.js';
-import { APP_CONFIG } from '../../../platform/config/config.module.js';
-import { UserByIdQuery } from '../users/user-by-id.query.js';
-import { SignInCommand } from './sign-in.command.js';
+} from '../../platform/auth/session.js';
+import type { AppConfig } from '../../platform/config/config.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { UserByIdQuery } from './users/user-by-id.query.js';
+import { SignInCommand } from './signing-in/sign-in.command.js';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { AppConfig } from '../../../../platform/config/config.js';
 import type { Pool, PoolClient } from '../../../../platform/database/database.js';
 import { sharedTestDatabase } from '../../../../platform/testing/test-database.js';
-import { parseQuery } from '../query-syntax/parse-query.js';
+import { parseQuery } from './parse-query.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
 import { PaperSearchService } from './paper-search.service.js';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPool, ensureDatabase, migrate, type Pool } from '../../../../platform/database/database.js';
-import { parseQuery } from '../query-syntax/parse-query.js';
+import { parseQuery } from './parse-query.js';
 import { sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;

@@ -34,11 +34,10 @@ import { type Embedder, QUERY_EMBEDDER, embeddingProvenance } from '../../../../
 import type { AppConfig } from '../../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { type Pool, prepared } from '../../../../platform/database/database.js';
-import { PAPER_COLUMNS, type PaperRow, toPaper } from '../../../papers/catalog/paper-row.js';
-import { paperIdFor } from '../../../papers/paper.js';
-import { PaperVectors } from '../embedding-papers/paper-vectors.js';
-import { type ParsedQuery, parseQuery } from '../query-syntax/parse-query.js';
-import { SEARCH_VERSION_SQL, searchReadModelVersion } from '../paper-search/paper-search.projection.js';
+import { PAPER_COLUMNS, type PaperRow, paperIdFor, toPaper } from '../ports.js';
+import { PaperVectors } from '../paper-embeddings/paper-vectors.js';
+import { type ParsedQuery, parseQuery } from './parse-query.js';
+import { SEARCH_VERSION_SQL, searchReadModelVersion } from './paper-search.projection.js';
 import { reciprocalRankFusion } from './rrf.js';
 import { SearchResultCache } from './search-result-cache.js';
 import { SEARCH_POOL } from './search-pool.js';

@@ -4,7 +4,7 @@
  * phrases through phraseto_tsquery in both configurations, compounds (hyphenated words) as every part
  * through plainto_tsquery in both; prefixes through search_prefix (to_tsquery(':*'), none for a stop word).
  */
-import { type Clause, type ParsedQuery, type Term, isSoftClause } from '../query-syntax/parse-query.js';
+import { type Clause, type ParsedQuery, type Term, isSoftClause } from './parse-query.js';
 
 export interface SqlParams {
   values: unknown[];

@@ -13,7 +13,7 @@
  * do): for a paraphrased title, the paper whose title holds three of the words beats papers whose
  * abstracts mention four of them in passing (quality benchmark, lexical MRR@10 0.64 → 0.86).
  */
-import { type ParsedQuery, isSoftClause } from '../query-syntax/parse-query.js';
+import { type ParsedQuery, isSoftClause } from './parse-query.js';
 import { type SqlParams, sqlParams } from './tsquery-sql.js';
 
 /** Most common lexemes an open last word stands for, as a prefix. */

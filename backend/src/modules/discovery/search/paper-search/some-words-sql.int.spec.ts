@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PoolClient } from '../../../../platform/database/database.js';
 import { sharedTestDatabase } from '../../../../platform/testing/test-database.js';
-import { parseQuery } from '../query-syntax/parse-query.js';
+import { parseQuery } from './parse-query.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
 import { ginPostingsSql, plainWords, someWordsSql } from './some-words-sql.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseQuery } from '../query-syntax/parse-query.js';
+import { parseQuery } from './parse-query.js';
 import { sqlParams, twoWordsTsquery } from './tsquery-sql.js';
 
 describe('twoWordsTsquery', () => {

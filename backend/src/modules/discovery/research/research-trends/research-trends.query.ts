@@ -6,13 +6,13 @@
  */
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../platform/config/config.js';
-import { APP_CONFIG } from '../../../platform/config/config.module.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
-import { Queues } from '../../../platform/queue/queues.js';
-import { TrendsJobs } from './recomputing-trends/trends.jobs.js';
-import { TrendsRecompute } from './recomputing-trends/trends-recompute.js';
-import type { ResearchTrends } from './trends/trends.js';
+import type { AppConfig } from '../../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../../platform/config/config.module.js';
+import { DomainError } from '../../../../platform/domain/domain-error.js';
+import { Queues } from '../../../../platform/queue/queues.js';
+import { TrendsJobs } from '../recomputing-trends/trends.jobs.js';
+import { TrendsRecompute } from '../recomputing-trends/trends-recompute.js';
+import type { ResearchTrends } from '../trends/trends.js';
 
 export type TrendsAnswer = ResearchTrends & { computedAt: string };
 

@@ -1,0 +1,3 @@
+/** What the search context uses of others: the papers context's paper ids and streams, and its catalog row shape (the answer of a search). */
+export { paperIdFor, paperKeyOfStream } from '../../papers/paper.js';
+export { PAPER_COLUMNS, type PaperRow, toPaper } from '../../papers/catalog/paper-row.js';
