@@ -29,6 +29,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** The fields at fault and the rule each broke, for a form to show beside them. */
+    readonly fields?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -47,7 +47,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedRevisionError) {
       return { status: HttpStatus.CONFLICT, body: { message: 'This item was changed by someone else. Reload and try again.' } };
     }
-    if (exception instanceof DomainError) return { status: STATUS_OF_DOMAIN_ERROR[exception.kind], body: { message: exception.message } };
+    if (exception instanceof DomainError) {
+      const body = exception.fields ? { message: exception.message, errors: exception.fields } : { message: exception.message };
+      return { status: STATUS_OF_DOMAIN_ERROR[exception.kind], body };
+    }
     const withStatus = exception as { status?: number; type?: string; message?: string };
     if (typeof withStatus?.status === 'number' && withStatus.status >= 400 && withStatus.status < 500) {
       return { status: withStatus.status, body: { message: withStatus.message ?? 'Bad request' } };

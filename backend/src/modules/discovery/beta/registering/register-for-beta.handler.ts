@@ -1,6 +1,6 @@
-import { ConflictException, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isDomainError } from '../../../../platform/domain/domain-error.js';
+import { DomainError, isDomainError } from '../../../../platform/domain/domain-error.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore, WrongExpectedRevisionError } from '../../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
@@ -27,10 +27,10 @@ export class RegisterForBetaHandler implements ICommandHandler<RegisterForBetaCo
       );
       if (position) await this.readYourWrites.waitFor([BetaRegistrationsProjection.NAME], position);
     } catch (err) {
-      // The form's answer names the field (`errors.email`), which a DomainError cannot carry: the
-      // conflict is answered here, the same for a registered address and for a lost race.
+      // The form's answer names the field (`errors.email`), the same for a registered address and
+      // for a lost race.
       if (isDomainError('conflict')(err) || err instanceof WrongExpectedRevisionError) {
-        throw new ConflictException({ message: ALREADY_REGISTERED, errors: { email: ['already registered'] } });
+        throw new DomainError('conflict', ALREADY_REGISTERED, { email: ['already registered'] });
       }
       throw err;
     }
