@@ -12,6 +12,7 @@ import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
 import { csrfGuard } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
+import { InputLimitsPipe } from './platform/http/input-limits.js';
 import { createValidationPipe } from './platform/http/validation.js';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<INestApplication> {
@@ -32,7 +33,8 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
     new Logger('Auth').log(`No OIDC_ISSUER: serving the local issuer with demo accounts at ${config.publicUrl}/oidc`);
   }
   server.use(createSessionMiddleware(config, redis));
-  app.useGlobalPipes(createValidationPipe());
+  // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
+  app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
   const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').addCookieAuth('scholarlens.sid').build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
