@@ -13,6 +13,8 @@ import { loadConfig } from './platform/config/config.js';
 import { csrfGuard } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
 import { InputLimitsPipe } from './platform/http/input-limits.js';
+import { malformedPathParams } from './platform/http/path-params.js';
+import { type RouteEntry, readRouteTable } from './platform/http/route-table.js';
 import { createValidationPipe } from './platform/http/validation.js';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<INestApplication> {
@@ -24,9 +26,13 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   app.disable('x-powered-by');
   const server = app.getHttpAdapter().getInstance();
   // Order matters (all of these run before Nest's body parsers and routes, registered at init):
-  // the CSRF origin check first; then the local issuer, which keeps its own cookies and parses its
-  // own bodies; then the Redis-backed session for everything else.
+  // the CSRF origin check first; then path params that are not percent-encoded UTF-8, refused
+  // naming the param (the route table is read once the routes exist); then the local issuer,
+  // which keeps its own cookies and parses its own bodies; then the Redis-backed session for
+  // everything else.
   server.use(csrfGuard(config));
+  let routes: readonly RouteEntry[] = [];
+  server.use(malformedPathParams(() => routes));
   const redis = app.get<Redis>(SESSION_REDIS);
   if (config.oidc.issuer === null) {
     mountLocalIssuer(server, config, redis);
@@ -40,5 +46,6 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
   app.enableShutdownHooks();
   await app.init();
+  routes = readRouteTable(app);
   return app;
 }

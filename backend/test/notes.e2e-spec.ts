@@ -83,6 +83,37 @@ describe('notes and citation export', () => {
     assert.equal((await ada.post('/api/papers/2401.99999/notes').send({ content: 'x' })).status, 404);
   });
 
+  it('hostile input is 400 naming the field or param, never 500 (NUL, lone surrogates, deep nesting, undecodable ids)', async () => {
+    const ada = await t.as('ada');
+    const notes = `/api/papers/${paper.id}/notes`;
+    // A NUL or a lone surrogate reached PostgreSQL (jsonb refuses both) and answered 500.
+    for (const [content, rule] of [['a\u0000b', /NUL/], ['a\ud800', /well-formed Unicode/], ['\udfff', /well-formed Unicode/]] as const) {
+      const res = await ada.post(notes).send({ content });
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.body.message, /^content: /);
+      assert.match(res.body.message, rule);
+    }
+    // ~2,400 levels of nesting overflowed class-transformer's stack: 500.
+    const deep = await ada.post(notes).set('Content-Type', 'application/json').send(`{"content":${'['.repeat(3000)}${']'.repeat(3000)}}`);
+    assert.equal(deep.status, 400, deep.text);
+    assert.match(deep.body.message, /^content(\.0)*: must not be nested more than \d+ levels deep/);
+    // An array body was read as an object with the key "0".
+    const array = await ada.post(notes).send([{ content: 'x' }]);
+    assert.equal(array.status, 400, array.text);
+    assert.equal(array.body.message, 'body: must be a JSON object');
+    // A missing field was reported by its length rule.
+    assert.equal((await ada.post(notes).send({})).body.message, 'content: content must be a string');
+    // A NUL in the path id reached PostgreSQL: 500; an id that is not UTF-8 answered a 400 naming no param.
+    const nul = await ada.get('/api/papers/2401%0000001/notes');
+    assert.equal(nul.status, 400, nul.text);
+    assert.match(nul.body.message, /^id: must not contain NUL/);
+    for (const id of ['%ED%A0%80', '%C0%80', '%FF']) {
+      const res = await ada.put(`/api/notes/${id}`).send({ content: 'x' });
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.body.message, 'noteId: must be valid percent-encoded UTF-8');
+    }
+  });
+
   it('citation export: anonymous 401, free 403 with the spec text, pro and above 200 with CSL-JSON; each export recorded', async () => {
     const path = `/api/papers/${paper.id}/citation-export`;
     const res = await expectAuthorizationMatrix(t, { method: 'post', path, body: { format: 'bibtex' } }, { anonymous: 401, user: 403 });
