@@ -15,10 +15,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Request } from 'express';
+import { PaperIngestion } from '../../src/modules/papers/importing/paper-ingestion.js';
+import { importFiles } from '../../src/modules/papers/importing/importer.js';
+import { CORPUS, corpusLines, writeLines } from '../../src/modules/papers/testing/corpus.js';
 import { ACCESS_DECISIONS, type AccessDecision } from '../../src/platform/auth/access.js';
 import type { AppConfig } from '../../src/platform/config/config.js';
 import { APP_CONFIG } from '../../src/platform/config/config.module.js';
+import { PG_POOL } from '../../src/platform/database/database.module.js';
+import type { Pool } from '../../src/platform/database/database.js';
 import { type RouteEntry, readRouteTable } from '../../src/platform/http/route-table.js';
+import { waitForProjections } from '../../src/platform/projections/projection-runner.js';
 import { type ReplayServer, startReplayServer } from '../../src/platform/testing/replay-server.js';
 import { type PrivateEnv, privateEnv } from '../acquisition.support.js';
 import { type TestApp, startTestApp } from './test-app.js';
@@ -38,7 +44,8 @@ export const CALL_ID_HEADER = 'x-guard-rails-call';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-export async function startGuardRailsApp(extraEnv: Record<string, string> = {}): Promise<GuardRailsApp> {
+/** `papers`: how many papers of the real corpus to import first (0: an empty catalog). */
+export async function startGuardRailsApp(options: { papers?: number; env?: Record<string, string> } = {}): Promise<GuardRailsApp> {
   const replay = await startReplayServer((req) => {
     if (req.path === '/openalex/works') return { status: 200, headers: JSON_HEADERS, body: '{"meta":{"count":0,"next_cursor":null},"results":[]}' };
     if (req.path.startsWith('/catalogue')) return { status: 503, headers: { 'content-type': 'text/plain' }, body: 'catalogue down' };
@@ -99,9 +106,14 @@ export async function startGuardRailsApp(extraEnv: Record<string, string> = {}):
     SCRAPING_MAX_PAGES: '2',
     QUEUE_ATTEMPTS: '1',
     QUEUE_BACKOFF_MS: '10',
-    ...extraEnv,
+    ...options.env,
   });
   assertOffline(t.app.get<AppConfig>(APP_CONFIG));
+  if (options.papers) {
+    const file = writeLines(dataDir, 'papers.jsonl', await corpusLines(CORPUS.daily, options.papers));
+    const report = await importFiles(t.app.get(PaperIngestion), [file]);
+    await waitForProjections(t.app.get<Pool>(PG_POOL), ['papers', 'paper_search'], report.position!, 30_000);
+  }
 
   let calls = 0;
   const decisions = new Map<string, AccessDecision[]>();
