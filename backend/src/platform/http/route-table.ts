@@ -8,6 +8,10 @@
  * and handlers, ROUTE_ARGS_METADATA and `design:paramtypes` of the handlers' parameters, and the
  * access rule under the key the AccessGuard reads. Paths are joined by Nest's own RoutePathFactory
  * (global prefix and its exclusions, RouterModule paths, URI versions), `:params` kept.
+ *
+ * Only Nest's routes: what is mounted on Express directly (the local OIDC issuer under /oidc,
+ * the OpenAPI pages under /api/docs, the frontends) has no controller, no access rule and no
+ * DTO, and is not listed.
  */
 import { type INestApplication, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA, VERSION_METADATA } from '@nestjs/common/constants.js';
