@@ -12,6 +12,9 @@ import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
 import { csrfGuard } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
+import { InputLimitsPipe } from './platform/http/input-limits.js';
+import { malformedPathParams } from './platform/http/path-params.js';
+import { type RouteEntry, readRouteTable } from './platform/http/route-table.js';
 import { createValidationPipe } from './platform/http/validation.js';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<INestApplication> {
@@ -23,20 +26,26 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   app.disable('x-powered-by');
   const server = app.getHttpAdapter().getInstance();
   // Order matters (all of these run before Nest's body parsers and routes, registered at init):
-  // the CSRF origin check first; then the local issuer, which keeps its own cookies and parses its
-  // own bodies; then the Redis-backed session for everything else.
+  // the CSRF origin check first; then path params that are not percent-encoded UTF-8, refused
+  // naming the param (the route table is read once the routes exist); then the local issuer,
+  // which keeps its own cookies and parses its own bodies; then the Redis-backed session for
+  // everything else.
   server.use(csrfGuard(config));
+  let routes: readonly RouteEntry[] = [];
+  server.use(malformedPathParams(() => routes));
   const redis = app.get<Redis>(SESSION_REDIS);
   if (config.oidc.issuer === null) {
     mountLocalIssuer(server, config, redis);
     new Logger('Auth').log(`No OIDC_ISSUER: serving the local issuer with demo accounts at ${config.publicUrl}/oidc`);
   }
   server.use(createSessionMiddleware(config, redis));
-  app.useGlobalPipes(createValidationPipe());
+  // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
+  app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
   const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').addCookieAuth('scholarlens.sid').build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
   app.enableShutdownHooks();
   await app.init();
+  routes = readRouteTable(app);
   return app;
 }

@@ -82,7 +82,6 @@ describe('acquisition', () => {
     });
 
     it('the admin console sees no run yet', async () => {
-      await expectAuthorizationMatrix(t, { method: 'get', path: '/api/admin/acquisition' }, { anonymous: 401, user: 403 });
       const res = await (await t.as('alan')).get('/api/admin/acquisition');
       assert.equal(res.status, 200);
       assert.equal(res.body.isRunning, false);
@@ -94,12 +93,6 @@ describe('acquisition', () => {
   });
 
   describe('arXiv sync', () => {
-    it('refuses anonymous callers before asking arXiv', async () => {
-      const before = atomRequests().length;
-      await expectAuthorizationMatrix(t, { method: 'post', path: '/api/papers/sync' }, { anonymous: 401 });
-      assert.equal(atomRequests().length, before);
-    });
-
     it('adds the newest papers (current feed shape); a double click runs one job', async () => {
       routes.atom = () => atomFixture(CURRENT);
       await nextWindow();
@@ -303,7 +296,6 @@ describe('acquisition', () => {
       const acquisition = queues.body.find((q: { name: string }) => q.name === 'acquisition');
       assert.equal(acquisition.counts.active, 1);
       assert.deepEqual(acquisition.active[0].progress, { runId: status.runId, pages: 1, harvested: 1, completeListSize: 2, percent: 50 });
-      await expectAuthorizationMatrix(t, { method: 'get', path: '/api/admin/queues' }, { anonymous: 401, user: 403 });
     });
 
     it('follows the resumption token to page 2 and completes; each record imported once', async () => {

@@ -171,8 +171,7 @@ describe('AI features (local providers)', () => {
   });
 
   describe('POST /api/papers/auto-tag', () => {
-    it('is for signed-in users; a bad batch size is 400 naming the field', async () => {
-      await expectAuthorizationMatrix(t, { method: 'post', path: '/api/papers/auto-tag', body: { batchSize: 1 } }, { anonymous: 401 });
+    it('a bad batch size is 400 naming the field', async () => {
       const ada = await t.as('ada');
       for (const batchSize of [0, 101, 'ten']) {
         const res = await ada.post('/api/papers/auto-tag').send({ batchSize });

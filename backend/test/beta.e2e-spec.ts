@@ -59,3 +59,19 @@ test('bad forms get 400 naming the field', async () => {
     assert.match(res.body.message, new RegExp(`^${field}`), `${field}: ${res.body.message}`);
   }
 });
+
+test('hostile strings get 400 naming the field, never 500 (a lone surrogate made the e-mail validator throw)', async () => {
+  const cases: [Record<string, unknown>, string, RegExp][] = [
+    [{ email: '\ud800' }, 'email', /well-formed Unicode/],
+    [{ email: 'ada\udc00@example.com' }, 'email', /well-formed Unicode/],
+    [{ name: 'Ada\u0000' }, 'name', /NUL/],
+    [{ researchInterests: ['ai', 'ml\u0000'] }, 'researchInterests.1', /NUL/],
+    [{ name: undefined }, 'name', /must be a string/],
+  ];
+  for (const [change, field, rule] of cases) {
+    const res = await t.anonymous().post('/api/beta/register').send({ ...applicant(), ...change }).expect(400);
+    assert.match(res.body.message, new RegExp(`^${field.replace('.', '\\.')}: `), res.text);
+    assert.match(res.body.message, rule, res.text);
+  }
+});
+

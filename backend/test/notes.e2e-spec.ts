@@ -1,5 +1,6 @@
 /**
- * Private notes and citation export over HTTP: notes are signed-in only and private (another
+ * Private notes and citation export over HTTP: notes are signed-in only (the generated
+ * authorization-matrix.e2e-spec.ts checks who may call each route) and private (another
  * user's note is 404, lists show only one's own), blank content is 400 naming the field, edits
  * keep createdAt and move updatedAt; citation export is Pro and above (free: 403 with the spec's
  * text), each export recorded as citationExport usage, the paper answered as CSL-JSON.
@@ -21,19 +22,6 @@ describe('notes and citation export', () => {
   });
   after(async () => {
     await t?.close();
-  });
-
-  it('notes routes are for signed-in users', async () => {
-    const someNote = '6f1c0c8e-3b5a-4d2f-9a37-1d2e3f4a5b6c';
-    for (const call of [
-      { method: 'get' as const, path: `/api/papers/${paper.id}/notes` },
-      { method: 'post' as const, path: `/api/papers/${paper.id}/notes`, body: { content: 'x' } },
-      { method: 'put' as const, path: `/api/notes/${someNote}`, body: { content: 'x' } },
-      { method: 'delete' as const, path: `/api/notes/${someNote}` },
-    ]) {
-      const res = await expectAuthorizationMatrix(t, call, { anonymous: 401 });
-      assert.match(res.anonymous!.body.message, /Sign in/);
-    }
   });
 
   it('add, list, edit, delete: private to their author', async () => {
@@ -81,6 +69,37 @@ describe('notes and citation export', () => {
     assert.equal(blankEdit.status, 400);
     assert.match(blankEdit.body.message, /^content/);
     assert.equal((await ada.post('/api/papers/2401.99999/notes').send({ content: 'x' })).status, 404);
+  });
+
+  it('hostile input is 400 naming the field or param, never 500 (NUL, lone surrogates, deep nesting, undecodable ids)', async () => {
+    const ada = await t.as('ada');
+    const notes = `/api/papers/${paper.id}/notes`;
+    // A NUL or a lone surrogate reached PostgreSQL (jsonb refuses both) and answered 500.
+    for (const [content, rule] of [['a\u0000b', /NUL/], ['a\ud800', /well-formed Unicode/], ['\udfff', /well-formed Unicode/]] as const) {
+      const res = await ada.post(notes).send({ content });
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.body.message, /^content: /);
+      assert.match(res.body.message, rule);
+    }
+    // ~2,400 levels of nesting overflowed class-transformer's stack: 500.
+    const deep = await ada.post(notes).set('Content-Type', 'application/json').send(`{"content":${'['.repeat(3000)}${']'.repeat(3000)}}`);
+    assert.equal(deep.status, 400, deep.text);
+    assert.match(deep.body.message, /^content(\.0)*: must not be nested more than \d+ levels deep/);
+    // An array body was read as an object with the key "0".
+    const array = await ada.post(notes).send([{ content: 'x' }]);
+    assert.equal(array.status, 400, array.text);
+    assert.equal(array.body.message, 'body: must be a JSON object');
+    // A missing field was reported by its length rule.
+    assert.equal((await ada.post(notes).send({})).body.message, 'content: content must be a string');
+    // A NUL in the path id reached PostgreSQL: 500; an id that is not UTF-8 answered a 400 naming no param.
+    const nul = await ada.get('/api/papers/2401%0000001/notes');
+    assert.equal(nul.status, 400, nul.text);
+    assert.match(nul.body.message, /^id: must not contain NUL/);
+    for (const id of ['%ED%A0%80', '%C0%80', '%FF']) {
+      const res = await ada.put(`/api/notes/${id}`).send({ content: 'x' });
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.body.message, 'noteId: must be valid percent-encoded UTF-8');
+    }
   });
 
   it('citation export: anonymous 401, free 403 with the spec text, pro and above 200 with CSL-JSON; each export recorded', async () => {
