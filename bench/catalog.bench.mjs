@@ -1,5 +1,5 @@
 /**
- * Paper catalog benchmarks (issue 3, ARCHITECTURE §11), on the compiled backend:
+ * Paper catalog benchmarks (issue 3, docs/ARCHITECTURE.md §13), on the compiled backend:
  *   1. import throughput of the real corpus (../shared/data/arxiv-corpus, 33,487 papers), end to end:
  *      parse → PaperIngestion (appendMany) → papers projection caught up
  *   2. a generated catalog of BENCH_PAPERS papers (default 1,000,000) built from the corpus — ids over

@@ -1,5 +1,5 @@
 /**
- * Event store and projection benchmarks (ARCHITECTURE §11), on the compiled backend:
+ * Event store and projection benchmarks (docs/ARCHITECTURE.md §13), on the compiled backend:
  *   - single-event commands to many streams, 12 concurrent writers (appends/s, latency)
  *   - batched appends of 100 events, 4 concurrent writers (events/s)
  *   - projection lag at a steady 500 commands/s for 10 s: time from an append returning to the

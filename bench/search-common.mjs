@@ -62,7 +62,9 @@ export async function openAllVectors(app) {
   const vectors = app.get(PaperVectors);
   await vectors.open();
   const { rows } = await app.get(PG_POOL).query('select count(*)::int as n from paper_embeddings where model = $1', [vectors.model]);
-  for (let waited = 0; (await vectors.sync(), vectors.ready.size()) < rows[0].n; waited += 500) {
+  for (let waited = 0; ; waited += 500) {
+    await vectors.sync();
+    if (vectors.ready.size() >= rows[0].n) break;
     if (waited % 10_000 === 0) console.log(`  vector index at ${vectors.ready.size()} of ${rows[0].n}: waiting for transactions in other databases`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

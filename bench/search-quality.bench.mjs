@@ -11,7 +11,7 @@
  *  - topic: hand-written concept queries, each judged relevant for papers of the subset whose
  *    categories include one of the topic's categories AND whose title+abstract matches its pattern.
  */
-import { fmt, ingestAll, openAllVectors, startBackend } from './search-common.mjs';
+import { ingestAll, openAllVectors, startBackend } from './search-common.mjs';
 
 const SIZE = Number(process.env.SEARCH_BENCH_QUALITY_PAPERS ?? 2500);
 const KNOWN = Number(process.env.SEARCH_BENCH_KNOWN ?? 40);

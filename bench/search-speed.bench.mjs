@@ -34,7 +34,10 @@ const MAX_VECTORS = Number(process.env.BENCH_SEARCH_VECTORS ?? Infinity);
 function nearVector(base) {
   const v = new Float32Array(base.length);
   let n = 0;
-  for (let d = 0; d < v.length; d++) n += (v[d] = base[d] + (Math.random() - 0.5) * 0.07) ** 2;
+  for (let d = 0; d < v.length; d++) {
+    v[d] = base[d] + (Math.random() - 0.5) * 0.07;
+    n += v[d] ** 2;
+  }
   for (let d = 0; d < v.length; d++) v[d] /= Math.sqrt(n);
   return v;
 }
@@ -122,7 +125,7 @@ async function embedTitles(pool, embedder, model) {
   for (let i = 0; i < rows.length; i += 2000) {
     const page = rows.slice(i, i + 2000);
     const embedded = await embedder.embed(page.map((r) => r.title));
-    page.forEach((r, j) => titleVectors.set(r.paper_id, embedded[j]));
+    for (const [j, r] of page.entries()) titleVectors.set(r.paper_id, embedded[j]);
     if (i % 10_000 === 0) console.log(`  ${i + page.length} titles embedded`);
     const bytes = embedded.map((v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength));
     await pool.query(
@@ -193,7 +196,7 @@ try {
    */
   const ids = [...titleVectors.keys()];
   let matrix = new Float32Array(ids.length * 512);
-  ids.forEach((id, i) => matrix.set(titleVectors.get(id), i * 512));
+  for (const [i, id] of ids.entries()) matrix.set(titleVectors.get(id), i * 512);
   titleVectors.clear();
   async function hnswRecall(list) {
     let found = 0;

@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit, integration and API tests (node's test runner on the compiled backend and
+ * `npm test`: static checks (types, lint), unit, integration and API tests (node's test runner on the compiled backend and
  * contracts, against real PostgreSQL and Redis), then the browser tests (Playwright in Debian
  * Chromium against the production build). Each tier runs in a private database and key prefix.
  */
@@ -22,6 +22,10 @@ const step = async (name, fn) => {
 
 await step('build', () => run('npm', ['run', 'build']));
 if (failed) process.exit(1);
+
+// rspack only strips types, so the frontends are type checked here; the linter covers everything.
+await step('static checks: types (every package)', () => run('npm', ['run', 'typecheck']));
+await step('static checks: lint (Biome)', () => run('npm', ['run', 'lint']));
 
 if (only !== 'e2e') {
   await step('contracts: unit', () => run('npm', ['test', '-w', 'shared-contracts']));

@@ -1,5 +1,5 @@
 /**
- * Bulk acquisition survives restarts (ARCHITECTURE §6): a three-page harvest whose backend is
+ * Bulk acquisition survives restarts (docs/ARCHITECTURE.md §7): a three-page harvest whose backend is
  * stopped mid-page twice, once with the job kept in Redis (waiting for a retry with a long
  * backoff: the next start promotes it) and once with Redis having lost the queue's keys (the next
  * start re-enqueues the run from the event log). Each time the run resumes at the recorded

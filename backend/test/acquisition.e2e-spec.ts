@@ -117,7 +117,7 @@ describe('acquisition', () => {
       assert.equal(paper.body.arxivId, expected[0]);
       const estimate = await t.anonymous().get('/api/papers/estimate-total');
       assert.equal(estimate.body.currentInDB, expected.length);
-      expected.forEach((id) => catalogued.add(id));
+      for (const id of expected) catalogued.add(id);
 
       const runs = await eventsOf(env.pool, { streamPrefix: 'arxiv-sync-' });
       assert.deepEqual(
@@ -151,7 +151,7 @@ describe('acquisition', () => {
       assert.deepEqual(res.body, { message: `Added ${expected.length} new papers from arXiv` });
       const paper = await t.anonymous().get(`/api/papers/${encodeURIComponent(expected[0])}`);
       assert.equal(paper.status, 200, paper.text);
-      expected.forEach((id) => catalogued.add(id));
+      for (const id of expected) catalogued.add(id);
     });
 
     it('an empty result adds nothing', async () => {
@@ -175,7 +175,7 @@ describe('acquisition', () => {
       const requests = atomRequests().slice(before);
       assert.equal(requests.length, 2);
       assert.ok(requests[1].receivedAt - requests[0].receivedAt >= 45, 'the client kept its gap between requests');
-      expected.forEach((id) => catalogued.add(id));
+      for (const id of expected) catalogued.add(id);
     });
 
     it('the arXiv error feed answers 502 with a clear message, recorded as ArxivSyncFailed', async () => {

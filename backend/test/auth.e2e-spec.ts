@@ -1,4 +1,4 @@
-/** Sign-in, the session and the CSRF guard, over HTTP (ARCHITECTURE §8). */
+/** Sign-in, the session and the CSRF guard, over HTTP (docs/ARCHITECTURE.md §9). */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import request from 'supertest';

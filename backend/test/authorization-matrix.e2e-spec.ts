@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (ARCHITECTURE §8), generated from the route table: every route Nest
+ * The authorization matrix (docs/ARCHITECTURE.md §10), generated from the route table: every route Nest
  * serves is called by each kind of caller, and the access guard's decision must be the one its
  * declared rule gives. A route that lands later is covered the moment it exists.
  *

@@ -177,7 +177,6 @@ const HOSTILE_ENCODED: Record<string, fc.Arbitrary<string>> = {
     fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).filter((s) => !/\p{Surrogate}/u.test(s)),
   ).map(encodeURIComponent),
 };
-const hostileEncoded = fc.oneof(...Object.values(HOSTILE_ENCODED));
 
 function queryCases(names: string[]): Record<string, fc.Arbitrary<QueryCase>> {
   const families: Record<string, fc.Arbitrary<QueryCase>> = {};

@@ -12,7 +12,7 @@ export interface AuthUser {
   role: Role;
 }
 
-/** Error body of every non-2xx answer (ARCHITECTURE §9). */
+/** Error body of every non-2xx answer (docs/ARCHITECTURE.md §11). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;

@@ -1,5 +1,5 @@
 /**
- * Per-spec authorization matrices (ARCHITECTURE §8): one route, called by each kind of caller, must
+ * Per-spec authorization matrices (docs/ARCHITECTURE.md §10): one route, called by each kind of caller, must
  * answer the expected status. Whether the access guard refuses or admits each caller is checked
  * for every route by the generated authorization-matrix.e2e-spec.ts; a spec uses this helper when
  * it also asserts what the handler answers the admitted callers (200 and its body, a plan's 403,

@@ -1,5 +1,5 @@
 /**
- * Who may call what (ARCHITECTURE §8). Every route declares one rule; the global AccessGuard
+ * Who may call what (docs/ARCHITECTURE.md §10). Every route declares one rule; the global AccessGuard
  * refuses routes that declare none, so a forgotten rule fails closed.
  */
 import {
@@ -10,6 +10,7 @@ import {
   SetMetadata,
   UnauthorizedException,
   createParamDecorator,
+  type Type,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import diagnosticsChannel from 'node:diagnostics_channel';
@@ -47,7 +48,10 @@ export interface AccessDecision {
 export const ACCESS_DECISIONS = diagnosticsChannel.channel('scholarlens:access');
 
 /** The rule a route declares: the handler's, else its controller's; undefined when none. */
-export function declaredAccessRule(reflector: Reflector, handler: Function, controller: Function): AccessRule | undefined {
+/** A route handler: a method of a controller's prototype, as Nest's metadata keys it. */
+export type RouteHandler = ReturnType<ExecutionContext['getHandler']>;
+
+export function declaredAccessRule(reflector: Reflector, handler: RouteHandler, controller: Type): AccessRule | undefined {
   return reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [handler, controller]);
 }
 

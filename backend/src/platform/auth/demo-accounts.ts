@@ -1,5 +1,5 @@
 /**
- * The local issuer's demo accounts (ARCHITECTURE §8): the one place that lists them, their
+ * The local issuer's demo accounts (docs/ARCHITECTURE.md §9): the one place that lists them, their
  * stable subjects and the plan each starts on. Only the local issuer (no OIDC_ISSUER) offers them.
  */
 import type { PlanId } from '@scholarlens/contracts';

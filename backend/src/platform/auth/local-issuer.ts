@@ -1,5 +1,5 @@
 /**
- * The local OpenID Connect issuer (ARCHITECTURE §8): with no OIDC_ISSUER configured, this process
+ * The local OpenID Connect issuer (docs/ARCHITECTURE.md §9): with no OIDC_ISSUER configured, this process
  * serves an `oidc-provider` issuer at `${PUBLIC_URL}/oidc` whose sign-in page offers the demo
  * accounts. Sign-in then runs the very same authorization-code flow as with Google, offline.
  *

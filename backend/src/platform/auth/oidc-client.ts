@@ -1,5 +1,5 @@
 /**
- * The relying party side of sign-in (ARCHITECTURE §8), on openid-client v6: authorization code
+ * The relying party side of sign-in (docs/ARCHITECTURE.md §9), on openid-client v6: authorization code
  * flow with PKCE, state and nonce kept in the server-side session. The issuer is OIDC_ISSUER
  * (Google in production) or, when none is configured, the local issuer this app serves at /oidc.
  *

@@ -1,5 +1,5 @@
 /**
- * Cookie sessions stored server-side in Redis (ARCHITECTURE §8): the cookie holds only a signed
+ * Cookie sessions stored server-side in Redis (docs/ARCHITECTURE.md §9): the cookie holds only a signed
  * session id; the session (the signed-in user, the OIDC checks of a sign-in in progress) lives
  * under `<REDIS_PREFIX>sess:<id>` with the cookie's lifetime as TTL.
  */

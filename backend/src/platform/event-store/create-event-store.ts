@@ -3,7 +3,7 @@ import type { EventStore } from './event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 /**
- * Chooses the adapter by the URL's scheme (ARCHITECTURE §4): postgres:// (default, sharing the
+ * Chooses the adapter by the URL's scheme (docs/ARCHITECTURE.md §5): postgres:// (default, sharing the
  * read models' pool when it is the same database) or kurrentdb:// / esdb://.
  */
 export async function createEventStore(url: string, pool: Pool, databaseUrl: string): Promise<EventStore> {

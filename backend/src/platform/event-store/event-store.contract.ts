@@ -1,5 +1,5 @@
 /**
- * The event store contract (ARCHITECTURE §4): every adapter must pass it. Used by
+ * The event store contract (docs/ARCHITECTURE.md §5): every adapter must pass it. Used by
  * postgres-event-store.int.spec.ts (always) and kurrentdb-event-store.int.spec.ts (when reachable).
  *
  * Cases only look at their own streams (random ids) and at the part of $all after the head they
@@ -181,7 +181,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       assert.ok(conflicts > 0, 'writers did collide');
       const events = await store.readStream(s);
       assert.equal(events.length, WRITERS * PER_WRITER);
-      events.forEach((e, i) => assert.equal(e.revision, i, 'revisions are contiguous from 0'));
+      for (const [i, e] of events.entries()) assert.equal(e.revision, i, 'revisions are contiguous from 0');
       // Each writer's events are all there, in its own order.
       const perWriter = new Map<number, number[]>();
       for (const e of events) {
@@ -308,7 +308,10 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       // A committed event becomes readable once no older transaction can still commit before it
       // (on PostgreSQL that counts every transaction of the cluster), so give visibility a moment.
       let ours: RecordedEvent[] = [];
-      await until('the appended events in $all', async () => (ours = await readAllOf(store, from, new Set(streams))).length >= 18);
+      await until('the appended events in $all', async () => {
+        ours = await readAllOf(store, from, new Set(streams));
+        return ours.length >= 18;
+      });
       assert.equal(ours.length, 18);
       for (let i = 1; i < ours.length; i++) {
         assert.ok(comparePositions(ours[i].position, ours[i - 1].position) > 0, 'strictly increasing positions');

@@ -1,5 +1,5 @@
 /**
- * The event store port (ARCHITECTURE §4). Adapters: PostgreSQL (default) and KurrentDB.
+ * The event store port (docs/ARCHITECTURE.md §5). Adapters: PostgreSQL (default) and KurrentDB.
  * Positions are (commit, prepare) pairs compared lexicographically: for PostgreSQL the
  * writing transaction's id and the row's global position, for KurrentDB its own pair.
  */

@@ -1,5 +1,5 @@
 /**
- * KurrentDB (EventStoreDB) adapter through @eventstore/db-client (ARCHITECTURE §4).
+ * KurrentDB (EventStoreDB) adapter through @eventstore/db-client (docs/ARCHITECTURE.md §5).
  * EVENT_STORE_URL: kurrentdb://host:2113?tls=false, kdb://… or esdb://… (the client's own form).
  * Positions are KurrentDB's (commit, prepare) pair; system events ($-prefixed types) are left out.
  */

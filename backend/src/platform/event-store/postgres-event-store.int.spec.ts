@@ -87,7 +87,13 @@ describe('PostgreSQL event store: commit order and checkpoints', () => {
     // Counts the store's statements: reads of the log and checks for events held back.
     let statements = 0;
     const counted = new Proxy(db.pool, {
-      get: (pool, key) => (key === 'query' ? (...args: Parameters<typeof pool.query>) => (statements++, pool.query(...args)) : Reflect.get(pool, key)),
+      get: (pool, key) =>
+        key === 'query'
+          ? (...args: Parameters<typeof pool.query>) => {
+              statements++;
+              return pool.query(...args);
+            }
+          : Reflect.get(pool, key),
     });
     const idleStore = new PostgresEventStore(counted, db.url);
     // The last event stored, visible or not (earlier tests' events may still be held back by

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL event store (ARCHITECTURE §4, after emmett-postgresql).
+ * PostgreSQL event store (docs/ARCHITECTURE.md §5, after emmett-postgresql).
  *
  * Readers only see rows whose writing transaction is older than every transaction still
  * running (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`) and order them by

@@ -1,5 +1,5 @@
 /**
- * CSRF guard (ARCHITECTURE §8) for state-changing calls under /api and /auth: an Origin check.
+ * CSRF guard (docs/ARCHITECTURE.md §9) for state-changing calls under /api and /auth: an Origin check.
  *
  * Session cookies are SameSite=Lax, which already keeps them off cross-site POSTs; this check is
  * the second wall. Browsers send `Origin` on every POST, PUT, PATCH and DELETE (fetch and form

@@ -16,7 +16,7 @@ export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
-/** Every error leaves as JSON `{message, errors?}` with its status (ARCHITECTURE §9). */
+/** Every error leaves as JSON `{message, errors?}` with its status (docs/ARCHITECTURE.md §11). */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');

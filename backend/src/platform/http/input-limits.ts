@@ -1,5 +1,5 @@
 /**
- * Limits every request's input meets before validation (ARCHITECTURE §9): what no DTO rule can
+ * Limits every request's input meets before validation (docs/ARCHITECTURE.md §11): what no DTO rule can
  * express and what would otherwise reach the database, a validator or class-transformer and
  * fail there with a 500.
  *

@@ -22,7 +22,7 @@ import type { NestContainer } from '@nestjs/core/injector/container.js';
 import { RoutePathFactory } from '@nestjs/core/router/route-path-factory.js';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
-import { type AccessRule, declaredAccessRule } from '../auth/access.js';
+import { type AccessRule, type RouteHandler, declaredAccessRule } from '../auth/access.js';
 
 export type HttpMethod = keyof typeof RequestMethod;
 
@@ -66,7 +66,7 @@ export function readRouteTable(app: INestApplication): RouteEntry[] {
   const config = (app as unknown as { container: NestContainer }).container.applicationConfig as ApplicationConfig;
   const paths = new RoutePathFactory(config);
   const scanner = new MetadataScanner();
-  const seen = new Set<Function>();
+  const seen = new Set<Type>();
   const routes: RouteEntry[] = [];
 
   for (const module of modules.values()) {
@@ -79,7 +79,7 @@ export function readRouteTable(app: INestApplication): RouteEntry[] {
       const ctrlPath = Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined;
       const controllerVersion = Reflect.getMetadata(VERSION_METADATA, controller);
       for (const name of scanner.getAllMethodNames(controller.prototype)) {
-        const handler = controller.prototype[name] as Function;
+        const handler = controller.prototype[name] as RouteHandler;
         const methodPath = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (methodPath === undefined || requestMethod === undefined) continue;

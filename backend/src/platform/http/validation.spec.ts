@@ -31,8 +31,8 @@ class DownloadDto {
 
 const pipe = createValidationPipe();
 
-async function answer(dto: Function, value: unknown): Promise<{ message: string; errors: Record<string, string[]> }> {
-  const metadata: ArgumentMetadata = { type: 'body', metatype: dto as ArgumentMetadata['metatype'] };
+async function answer(dto: ArgumentMetadata['metatype'], value: unknown): Promise<{ message: string; errors: Record<string, string[]> }> {
+  const metadata: ArgumentMetadata = { type: 'body', metatype: dto };
   try {
     await pipe.transform(value, metadata);
   } catch (e) {

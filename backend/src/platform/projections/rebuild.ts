@@ -1,5 +1,5 @@
 /**
- * Rebuilding read models (ARCHITECTURE §5): empty them and their checkpoints, then replay the
+ * Rebuilding read models (docs/ARCHITECTURE.md §6): empty them and their checkpoints, then replay the
  * log from position 0 up to the head seen at the start. The CLI (rebuild.cli.ts) wraps this.
  */
 import type { Pool } from '../database/database.js';

@@ -1,4 +1,4 @@
-/** Bull queues (ARCHITECTURE §6): `Queues` creates named queues, runs workers, lists them for admins. */
+/** Bull queues (docs/ARCHITECTURE.md §7): `Queues` creates named queues, runs workers, lists them for admins. */
 import { Global, Module } from '@nestjs/common';
 import { Queues } from './queues.js';
 import { QueuesController } from './queues.controller.js';

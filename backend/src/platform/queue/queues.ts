@@ -1,5 +1,5 @@
 /**
- * Bull queues on Redis (ARCHITECTURE §6). A job is idempotent (its id is derived from its input:
+ * Bull queues on Redis (docs/ARCHITECTURE.md §7). A job is idempotent (its id is derived from its input:
  * adding a job whose id exists returns the existing one), retries with exponential backoff, and
  * reports progress through commands, so progress lives in the event log and the read models,
  * not only in Redis. Keys live under `<REDIS_PREFIX>bull:<queue>:…`, so test runs never meet.

@@ -1,7 +1,7 @@
 /**
  * Loopback HTTP server that replays recorded responses of external services, so
  * the real clients are tested over real HTTP without reaching the internet
- * (ARCHITECTURE §7). Plus route builders for the recorded fixtures in
+ * (docs/ARCHITECTURE.md §8). Plus route builders for the recorded fixtures in
  * <repo>/../shared/data/fixtures (read in place, never copied into the repo).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The VectorIndex port (ARCHITECTURE §7): approximate nearest neighbours over unit vectors keyed
+ * The VectorIndex port (docs/ARCHITECTURE.md §8): approximate nearest neighbours over unit vectors keyed
  * by string ids. The embedded adapter is an HNSW graph (usearch) kept in memory and saved beside
  * the data; a k-NN service (OpenSearch, a vector database) is another adapter of this port.
  *

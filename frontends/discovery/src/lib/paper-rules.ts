@@ -20,8 +20,8 @@ export const DEMO_CATEGORIES = 3;
 
 /** PDF rule (spec core §5): pdfUrl, else arXiv's PDF address from arxivId, else null (→ "PDF Not Available"). */
 export function pdfHref(paper: Pick<Paper, 'pdfUrl' | 'arxivId'>): string | null {
-  if (paper.pdfUrl && paper.pdfUrl.trim()) return paper.pdfUrl;
-  if (paper.arxivId && paper.arxivId.trim()) return arxivPdfUrl(paper.arxivId.trim());
+  if (paper.pdfUrl?.trim()) return paper.pdfUrl;
+  if (paper.arxivId?.trim()) return arxivPdfUrl(paper.arxivId.trim());
   return null;
 }
 
@@ -108,7 +108,7 @@ export function matchesCategory(paper: Pick<Paper, 'categories'>, chosen: string
   return (paper.categories ?? []).some((c) => {
     if (c.toLowerCase().startsWith(prefix)) return true;
     const area = subjectAreaOf(c);
-    return area !== null && area.toLowerCase().startsWith(prefix);
+    return area?.toLowerCase().startsWith(prefix) ?? false;
   });
 }
 

@@ -26,7 +26,7 @@ export type ArxivSyncState =
 
 export const initialArxivSyncState: ArxivSyncState = { status: 'none' };
 
-export function evolve(state: ArxivSyncState, event: ArxivSyncEvent): ArxivSyncState {
+export function evolve(_state: ArxivSyncState, event: ArxivSyncEvent): ArxivSyncState {
   switch (event.type) {
     case 'ArxivSyncStarted':
       return { status: 'running', categories: event.data.categories, maxResults: event.data.maxResults };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError, isDomainError } from '../../../platform/domain/domain-error.js';
+import { isDomainError } from '../../../platform/domain/domain-error.js';
 import { type NoteCommand, decide } from './note.decider.js';
 import { type NoteEvent, evolve, initialNoteState } from './note.js';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Pool, PoolClient } from '../../../platform/database/database.js';
-import { type RecordedEvent, START } from '../../../platform/event-store/event-store.port.js';
+import { type AppendResult, type RecordedEvent, START } from '../../../platform/event-store/event-store.port.js';
 import { parseCorpusLine } from '../../../platform/external/arxiv/corpus-formats.js';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import { assertRebuildEqualsLive } from '../../../platform/projections/testing/rebuild-equality.js';
@@ -61,7 +61,7 @@ describe('papers projection', () => {
     }));
     const second = await ctx.ingestion.ingest(newer, { source: 'arxiv-sync' });
     assert.deepEqual([second.new, second.updated, second.unchanged], [0, 20, 0]);
-    let lastView;
+    let lastView: AppendResult | undefined;
     for (const m of daily.slice(0, 5)) {
       lastView = await ctx.store.append(paperStreamId(m.arxivId), [{ type: 'PaperViewed', data: {} }, { type: 'PaperViewed', data: {} }], 'any');
     }
@@ -126,8 +126,7 @@ describe('papers projection', () => {
       keyFindings: ['x'], methodology: 'm', impact: 'i', technicalLevel: 'Advanced', confidence, provider: 'local', model: 'extractive-summary-v1', generatedAt: at,
     });
     const [a, b, c] = papers;
-    let last;
-    last = await ctx.store.append(paperStreamId(a.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.6, '2026-03-01T10:00:00.000Z'), requestedBy: 'u' } }], 'any');
+    let last: AppendResult = await ctx.store.append(paperStreamId(a.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.6, '2026-03-01T10:00:00.000Z'), requestedBy: 'u' } }], 'any');
     last = await ctx.store.append(paperStreamId(b.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.8, '2026-03-01T10:00:00.000Z'), requestedBy: 'u' } }], 'any');
     // A replacement swaps the confidence in the counters.
     last = await ctx.store.append(paperStreamId(a.arxivId), [{ type: 'PaperSummarized', data: { summary: summary(0.9, '2026-03-02T10:00:00.000Z'), requestedBy: 'u' } }], 'any');

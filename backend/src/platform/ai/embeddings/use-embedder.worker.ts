@@ -43,7 +43,7 @@ port.on('message', async ({ id, texts }: Request) => {
     const embed = await ready;
     const rows = await embed(texts);
     const flat = new Float32Array(rows.length * (rows[0]?.length ?? 0));
-    rows.forEach((row, i) => flat.set(row, i * row.length));
+    for (const [i, row] of rows.entries()) flat.set(row, i * row.length);
     port.postMessage({ id, flat, count: rows.length }, [flat.buffer]);
   } catch (err) {
     port.postMessage({ id, error: (err as Error).message ?? String(err) });

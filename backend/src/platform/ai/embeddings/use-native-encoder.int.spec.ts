@@ -34,13 +34,13 @@ describe('UseNativeEncoder', () => {
       'graph neural network for image', 'graph neural network for image recognition', 'graph neural network for image recognition at'];
     assert.deepEqual(texts.map((t) => direct.tokens(t).length), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const expected = await model.embed(texts);
-    texts.forEach((text, i) => assert.ok(maxDiff(expected[i], native.embedOne(text)) <= DIRECT_TOLERANCE, `"${text}" within ${DIRECT_TOLERANCE}`));
+    for (const [i, text] of texts.entries()) assert.ok(maxDiff(expected[i], native.embedOne(text)) <= DIRECT_TOLERANCE, `"${text}" within ${DIRECT_TOLERANCE}`);
   });
 
   it('embeds a batch as the same vectors as one text at a time', () => {
     const batch = native.embed(TEXTS);
     assert.equal(batch.length, TEXTS.length);
-    TEXTS.forEach((text, i) => assert.deepEqual(batch[i], native.embedOne(text)));
+    for (const [i, text] of TEXTS.entries()) assert.deepEqual(batch[i], native.embedOne(text));
   });
 
   it('rejects a text without tokens, as the graph does, and token ids outside the vocabulary', () => {

@@ -1,5 +1,5 @@
 /**
- * The AI provider port (ARCHITECTURE §7): the text-generation capabilities the AI features use.
+ * The AI provider port (docs/ARCHITECTURE.md §8): the text-generation capabilities the AI features use.
  * Adapters: `OpenAiProvider` (any OpenAI-compatible chat-completions endpoint through the `openai`
  * SDK, JSON-schema structured outputs) and `LocalAiProvider` (embedded, deterministic, offline:
  * extractive summaries, keyphrase tags, intelligence from catalog facts, retrieval-based chat).

@@ -1,5 +1,5 @@
 /**
- * The embedded AI providers (ARCHITECTURE §7), the default when no OpenAI-compatible endpoint is
+ * The embedded AI providers (docs/ARCHITECTURE.md §8), the default when no OpenAI-compatible endpoint is
  * configured: deterministic and offline, built only from the paper's own text and from facts the
  * catalog measured — nothing is invented. Results say `provider: 'local'` and the UI labels them
  * "Local AI".

@@ -53,7 +53,7 @@ export function splitSentences(text: string): string[] {
   if (!t) return [];
   const out: string[] = [];
   let start = 0;
-  const re = /[.!?](?=\s+["'(\[]?[A-Z0-9$\\])/g;
+  const re = /[.!?](?=\s+["'([]?[A-Z0-9$\\])/g;
   for (let m = re.exec(t); m; m = re.exec(t)) {
     const candidate = t.slice(start, m.index + 1);
     if (ABBREVIATIONS.test(candidate)) continue;

@@ -1,5 +1,5 @@
 /**
- * Client for OpenAlex `/works` (ARCHITECTURE §7): search, filters (topics, fields, dates), sort,
+ * Client for OpenAlex `/works` (docs/ARCHITECTURE.md §8): search, filters (topics, fields, dates), sort,
  * cursor paging, single works. The API key and contact e-mail come from config: list and search
  * calls need the key (a call without one fails fast with OpenAlexKeyMissingError, never
  * reaching OpenAlex); single works do not. 429 and 5xx are retried with backoff (Retry-After
@@ -7,7 +7,7 @@
  * and concurrent identical calls share one request, so polling pages do not multiply calls.
  */
 import { type HttpClientOptions, httpRequester } from '../http/http-requester.js';
-import { ExternalHttpError, assertOk, getWithRetry, type HttpRequester } from '../http/retrying-fetch.js';
+import { ExternalHttpError, assertOk, getWithRetry, type HttpRequester, type HttpResult } from '../http/retrying-fetch.js';
 import { type OpenAlexList, type OpenAlexWork, WORK_FIELDS, bareDoi } from './openalex-work.js';
 
 export interface OpenAlexClientOptions extends HttpClientOptions {
@@ -130,7 +130,7 @@ export class OpenAlexClient {
     if (this.apiKey) params.set('api_key', this.apiKey);
     const url = `${this.baseUrl}${path}?${params}`;
     const value = (async () => {
-      let res;
+      let res: HttpResult;
       try {
         res = await getWithRetry(this.http, url, signal);
       } catch (e) {

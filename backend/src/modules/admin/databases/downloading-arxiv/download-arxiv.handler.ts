@@ -49,7 +49,7 @@ export class DownloadArxivHandler implements ICommandHandler<DownloadArxivComman
   private async viaS3({ limit, userId }: DownloadArxivCommand): Promise<ArxivDownloadAnswer> {
     const s3 = this.config.admin.arxivS3!;
     const client = arxivS3Client(s3);
-    let chunks;
+    let chunks: ReturnType<typeof chunksForPapers>;
     try {
       chunks = chunksForPapers(await readManifest(client, s3), limit);
     } catch (err) {

@@ -113,7 +113,7 @@ export class CourseCrawler implements OnModuleDestroy {
 
   private async allowed(url: string, cache: Map<string, Promise<Robots | null>>, signal: AbortSignal): Promise<boolean> {
     const robots = await this.robotsFor(url, cache, signal);
-    return !robots || robots.isAllowed(url, this.settings.userAgent) !== false;
+    return robots?.isAllowed(url, this.settings.userAgent) !== false;
   }
 
   /** GET with redirects followed by hand; null when robots.txt disallows a hop. */

@@ -195,7 +195,7 @@ export function extractCourses(html: string, pageUrl: string): ExtractedPage {
   const blocks = root.querySelectorAll(BLOCK_SELECTOR);
   // Outermost blocks only: a `.course` inside a `.courseblock` is the same course.
   const outer = blocks.filter((b) => !blocks.some((other) => other !== b && isAncestor(other, b)));
-  outer.forEach((b) => add(fromBlock(b, pageUrl)));
+  for (const b of outer) add(fromBlock(b, pageUrl));
 
   const host = new URL(pageUrl).host;
   const next = new Set<string>();

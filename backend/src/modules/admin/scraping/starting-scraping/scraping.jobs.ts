@@ -41,7 +41,10 @@ export class ScrapingControl {
   begin(runId: string): AbortController {
     const controller = new AbortController();
     let set = this.running.get(runId);
-    if (!set) this.running.set(runId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.running.set(runId, set);
+    }
     set.add(controller);
     return controller;
   }

@@ -51,7 +51,9 @@ export class CatalogFactsReader {
     const capped = ranked.some((ids) => ids.length >= CANDIDATES);
     // Best first: papers matching more phrases, then by their rank for the first phrase that matched.
     const score = new Map<string, number>();
-    ranked.forEach((ids) => ids.forEach((id, i) => score.set(id, (score.get(id) ?? 0) + 1 + 1 / (i + 2))));
+    for (const ids of ranked) {
+      for (const [i, id] of ids.entries()) score.set(id, (score.get(id) ?? 0) + 1 + 1 / (i + 2));
+    }
     score.delete(paper.id);
     const ids = [...score].sort((a, b) => b[1] - a[1]).map(([id]) => id);
     const top = (await this.search.hydrate(ids.slice(0, 3))).map((p) => ({ id: p.id, title: p.title }));

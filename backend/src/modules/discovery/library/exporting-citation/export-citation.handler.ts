@@ -1,4 +1,4 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type CitationExportResponse, LIBRARY_MESSAGES, paperToCsl } from '@scholarlens/contracts';
 import { DomainError } from '../../../../platform/domain/domain-error.js';

@@ -46,7 +46,10 @@ interface Count {
 
 function bump(map: Map<string, Count>, key: string, recent: boolean): void {
   let c = map.get(key);
-  if (!c) map.set(key, (c = { recent: 0, previous: 0 }));
+  if (!c) {
+    c = { recent: 0, previous: 0 };
+    map.set(key, c);
+  }
   if (recent) c.recent++;
   else c.previous++;
 }
@@ -73,7 +76,9 @@ export function computeTrends(facts: readonly PaperFact[], options: TrendOptions
   const minPapers = Math.max(1, options.minPapers);
   const empty: ResearchTrends = { emergingTopics: [], researchGaps: [], crossDisciplinaryConnections: [], window: null, papersAnalyzed: 0 };
   if (facts.length === 0) return empty;
-  const anchor = facts.reduce((max, f) => (f.publishedDate > max ? f.publishedDate : max), facts[0].publishedDate);
+  // ISO dates compare as strings: the newest one.
+  let anchor = facts[0].publishedDate;
+  for (const f of facts) if (f.publishedDate > anchor) anchor = f.publishedDate;
   const window = trendWindow(anchor, options.windowDays);
 
   const categories = new Map<string, Count>();

@@ -233,6 +233,7 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
             const r = radius(n);
             const showLabel = isSel || n.id === hover || (focus ? neighbours.has(n.id) : labelled.has(n.id));
             return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG node cannot be a <button>; role, tabIndex and keys make it one.
               <g
                 key={n.id}
                 transform={`translate(${n.x},${n.y})`}

@@ -39,7 +39,7 @@ export function cslJsonToXml(node: CompactCslNode | string, root = true): string
     .map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`)
     .join('');
   const xmlns = root && node.n === 'style' && !node.a?.xmlns ? ' xmlns="http://purl.org/net/xbiblio/csl"' : '';
-  const body = node.c && node.c.length ? `>${node.c.map((c) => cslJsonToXml(c, false)).join('')}</${node.n}>` : '/>';
+  const body = node.c?.length ? `>${node.c.map((c) => cslJsonToXml(c, false)).join('')}</${node.n}>` : '/>';
   return `${root ? '<?xml version="1.0" encoding="utf-8"?>\n' : ''}<${node.n}${xmlns}${attrs}${body}`;
 }
 
