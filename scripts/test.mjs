@@ -34,10 +34,12 @@ if (only !== 'e2e') {
   await step('frontends: components (vitest, jsdom)', () => run('npm', ['run', 'test:components', '-w', 'frontends/discovery']));
   const testEnv = newTestEnv();
   try {
-    await step('backend: unit, integration and API', () =>
+    // --test-force-exit: a test file whose tests have all finished ends even if a connection in a
+  // closing library (a Bull queue mid-close) still holds its event loop, so a run cannot hang.
+  await step('backend: unit, integration and API', () =>
       run(
         'node',
-        ['--test', '--test-concurrency=1', '--test-timeout=300000', 'backend/dist/**/*.spec.js', 'backend/dist/test/**/*.e2e-spec.js'],
+        ['--test', '--test-concurrency=1', '--test-timeout=300000', '--test-force-exit', 'backend/dist/**/*.spec.js', 'backend/dist/test/**/*.e2e-spec.js'],
         { env: { ...process.env, ...testEnv.env } },
       ),
     );

@@ -6,12 +6,11 @@
  * event equals the live read model.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
+import { describe, test } from 'node:test';
 import { ProjectionRunner, waitForProjections } from '../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../platform/testing/test-event-store.js';
 import { type UserSignedIn, userIdFor, userStreamId } from '../user.js';
 import { UsageCountsProjection } from './usage-counts.projection.js';
 import { UsageHandler, UsageQuery } from './usage.query.js';
@@ -21,38 +20,30 @@ const used = (feature: string, at: string, userId: string) => ({ type: 'UsageRec
 const signedIn = (data: UserSignedIn['data'], userId: string) => newEvent<UserSignedIn>({ type: 'UserSignedIn', data }, { userId });
 
 describe('usage-counts projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(6);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore(6);
 
   test('per-day and all-time windows, unknown features ignored, two projectors count once; rebuild = live', async () => {
     const ada = userIdFor('local', 'ada');
     const grace = userIdFor('local', 'grace');
-    const usage = new UsageHandler(db.pool);
-    await store.append(userStreamId(ada), [signedIn({ email: 'ada@scholarlens.local', name: 'Ada', avatar: null, role: 'user' }, ada)], 'no_stream');
-    await store.append(userStreamId(grace), [signedIn({ email: 'grace@scholarlens.local', name: 'Grace', avatar: null, role: 'user' }, grace)], 'no_stream');
+    const usage = new UsageHandler(testbed.db.pool);
+    await testbed.store.append(userStreamId(ada), [signedIn({ email: 'ada@scholarlens.local', name: 'Ada', avatar: null, role: 'user' }, ada)], 'no_stream');
+    await testbed.store.append(userStreamId(grace), [signedIn({ email: 'grace@scholarlens.local', name: 'Grace', avatar: null, role: 'user' }, grace)], 'no_stream');
 
     // Two backend instances project usage at the same time.
     const projection = new UsageCountsProjection();
-    const runners = [new ProjectionRunner(store, db.pool, [projection]), new ProjectionRunner(store, db.pool, [new UsageCountsProjection()])];
+    const runners = [new ProjectionRunner(testbed.store, testbed.db.pool, [projection]), new ProjectionRunner(testbed.store, testbed.db.pool, [new UsageCountsProjection()])];
     await Promise.all(runners.map((r) => r.start()));
     try {
       // One second before and one after midnight UTC: two days.
-      await store.append(userStreamId(ada), [used('aiSummary', '2026-03-01T23:59:59.000Z', ada)], 'any');
-      await store.append(userStreamId(ada), [used('aiSummary', '2026-03-02T00:00:01.000Z', ada)], 'any');
-      await store.append(userStreamId(ada), [used('citationExport', '2026-03-01T08:00:00.000Z', ada), used('citationExport', '2026-03-02T08:00:00.000Z', ada)], 'any');
-      await store.append(userStreamId(ada), [used('privateNotes', '2026-03-02T09:30:00.000Z', ada)], 'any');
+      await testbed.store.append(userStreamId(ada), [used('aiSummary', '2026-03-01T23:59:59.000Z', ada)], 'any');
+      await testbed.store.append(userStreamId(ada), [used('aiSummary', '2026-03-02T00:00:01.000Z', ada)], 'any');
+      await testbed.store.append(userStreamId(ada), [used('citationExport', '2026-03-01T08:00:00.000Z', ada), used('citationExport', '2026-03-02T08:00:00.000Z', ada)], 'any');
+      await testbed.store.append(userStreamId(ada), [used('privateNotes', '2026-03-02T09:30:00.000Z', ada)], 'any');
       // A feature this version does not meter (written by a newer one, or renamed since): no row.
-      await store.append(userStreamId(ada), [used('teamChat', '2026-03-02T10:00:00.000Z', ada)], 'any');
-      await store.append(userStreamId(grace), [used('aiSummary', '2026-03-02T09:00:00.000Z', grace)], 'any');
+      await testbed.store.append(userStreamId(ada), [used('teamChat', '2026-03-02T10:00:00.000Z', ada)], 'any');
+      await testbed.store.append(userStreamId(grace), [used('aiSummary', '2026-03-02T09:00:00.000Z', grace)], 'any');
       // Many uses in one append (one batch), and a sign-in in between that counts nothing.
-      const last = await store.append(
+      const last = await testbed.store.append(
         userStreamId(ada),
         [
           used('aiSummary', '2026-03-02T12:00:00.000Z', ada),
@@ -61,9 +52,9 @@ describe('usage-counts projection', () => {
         ],
         'any',
       );
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      const rows = (await db.pool.query('select user_id, feature, window_start, count from usage_counts order by user_id = $1 desc, feature, window_start', [ada])).rows;
+      const rows = (await testbed.db.pool.query('select user_id, feature, window_start, count from usage_counts order by user_id = $1 desc, feature, window_start', [ada])).rows;
       assert.deepEqual(rows, [
         { user_id: ada, feature: 'aiSummary', window_start: '2026-03-01', count: 1 },
         { user_id: ada, feature: 'aiSummary', window_start: '2026-03-02', count: 3 },
@@ -82,6 +73,6 @@ describe('usage-counts projection', () => {
       await Promise.all(runners.map((r) => r.stop()));
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['usage_counts'] });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['usage_counts'] });
   });
 });

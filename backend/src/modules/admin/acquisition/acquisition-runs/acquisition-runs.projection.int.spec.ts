@@ -7,13 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { QueryBus } from '@nestjs/cqrs';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import { arxivSyncStreamId } from '../arxiv-sync.js';
 import type { HarvestCompleted, HarvestFailed, HarvestPageImported, HarvestStarted } from '../harvest.js';
 import { harvestStreamId } from '../harvest.js';
@@ -31,38 +30,30 @@ const completed = (data: HarvestCompleted['data']) => newEvent<HarvestCompleted>
 const failed = (data: HarvestFailed['data']) => newEvent<HarvestFailed>({ type: 'HarvestFailed', data });
 
 describe('acquisition-runs projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
   test('runs follow their pages, complete or fail; latest, running and list-size queries; rebuild = live', async () => {
     const admin = '5b1f3c2d-8e4a-8b6c-9d0e-1f2a3b4c5d6e';
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-    const latest = new LatestAcquisitionRunHandler(db.pool);
-    const running = new RunningAcquisitionRunsHandler(db.pool);
-    const listSize = new KnownCompleteListSizeHandler(db.pool);
+    const latest = new LatestAcquisitionRunHandler(testbed.db.pool);
+    const running = new RunningAcquisitionRunsHandler(testbed.db.pool);
+    const listSize = new KnownCompleteListSizeHandler(testbed.db.pool);
     const status = new AcquisitionStatusHandler({ execute: () => latest.execute() } as unknown as QueryBus);
 
     // Run A starts and imports its first page before the projector runs (it catches up).
-    await store.append(harvestStreamId(a), [started({ set: 'cs', from: '2026-01-01', until: '2026-01-31', limit: null, requestedBy: admin })], 'no_stream');
-    await store.append(
+    await testbed.store.append(harvestStreamId(a), [started({ set: 'cs', from: '2026-01-01', until: '2026-01-31', limit: null, requestedBy: admin })], 'no_stream');
+    await testbed.store.append(
       harvestStreamId(a),
       [page({ page: 1, token: 'a-tok-1', cursor: 0, completeListSize: 2500, records: 1000, new: 950, updated: 40, rejected: 10, deleted: 0 })],
       0,
     );
 
     const projection = new AcquisitionRunsProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     try {
-      const first = await store.append(arxivSyncStreamId(randomUUID()), [{ type: 'ArxivSyncStarted', data: { categories: ['cs.AI'], maxResults: 100, trigger: 'user' } }], 'no_stream');
-      await waitForProjections(db.pool, [projection.name], first.position, 10_000);
+      const first = await testbed.store.append(arxivSyncStreamId(randomUUID()), [{ type: 'ArxivSyncStarted', data: { categories: ['cs.AI'], maxResults: 100, trigger: 'user' } }], 'no_stream');
+      await waitForProjections(testbed.db.pool, [projection.name], first.position, 10_000);
       assert.deepEqual((await running.execute()).map((r) => [r.runId, r.status, r.pages, r.harvested, r.newPapers, r.updatedPapers, r.completeListSize]), [
         [a, 'running', 1, 1000, 950, 40, 2500],
       ]);
@@ -70,7 +61,7 @@ describe('acquisition-runs projection', () => {
       assert.deepEqual([midway.isRunning, midway.status, midway.runId, midway.percent, midway.set, midway.from, midway.until], [true, 'running', a, 40, 'cs', '2026-01-01', '2026-01-31']);
 
       // A's last page (no token, no list size this time) and its completion, appended together as the decider emits them.
-      await store.append(
+      await testbed.store.append(
         harvestStreamId(a),
         [
           page({ page: 2, token: null, cursor: 1000, completeListSize: null, records: 1500, new: 1500, updated: 0, rejected: 0, deleted: 0 }),
@@ -79,25 +70,25 @@ describe('acquisition-runs projection', () => {
         1,
       );
       // Run B, the whole repository with a limit: a page, then it fails.
-      await store.append(harvestStreamId(b), [started({ set: null, from: null, until: null, limit: 5000, requestedBy: null })], 'no_stream');
-      await store.append(
+      await testbed.store.append(harvestStreamId(b), [started({ set: null, from: null, until: null, limit: 5000, requestedBy: null })], 'no_stream');
+      await testbed.store.append(
         harvestStreamId(b),
         [page({ page: 1, token: 'b-tok-1', cursor: 0, completeListSize: 2_400_000, records: 1000, new: 1000, updated: 0, rejected: 0, deleted: 0 })],
         0,
       );
-      await store.append(harvestStreamId(b), [failed({ reason: 'OAI-PMH answered 503 Service Unavailable 5 times' })], 1);
+      await testbed.store.append(harvestStreamId(b), [failed({ reason: 'OAI-PMH answered 503 Service Unavailable 5 times' })], 1);
       // Run C runs: its repository has not said how long the list is.
-      await store.append(harvestStreamId(c), [started({ set: 'physics:hep-th', from: '2025-12-01', until: null, limit: null, requestedBy: admin })], 'no_stream');
-      const last = await store.append(
+      await testbed.store.append(harvestStreamId(c), [started({ set: 'physics:hep-th', from: '2025-12-01', until: null, limit: null, requestedBy: admin })], 'no_stream');
+      const last = await testbed.store.append(
         harvestStreamId(c),
         [page({ page: 1, token: 'c-tok-1', cursor: null, completeListSize: null, records: 200, new: 180, updated: 20, rejected: 0, deleted: 0 })],
         0,
       );
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      const at = async (runId: string) => (await store.readStream(harvestStreamId(runId))).map((e) => e.recordedAt);
+      const at = async (runId: string) => (await testbed.store.readStream(harvestStreamId(runId))).map((e) => e.recordedAt);
       const [aAt, bAt, cAt] = [await at(a), await at(b), await at(c)];
-      const rows = (await db.pool.query('select * from acquisition_runs order by started_at')).rows;
+      const rows = (await testbed.db.pool.query('select * from acquisition_runs order by started_at')).rows;
       assert.deepEqual(rows, [
         {
           run_id: a, status: 'completed', set_spec: 'cs', from_date: '2026-01-01', until_date: '2026-01-31', requested_by: admin,
@@ -125,6 +116,6 @@ describe('acquisition-runs projection', () => {
       await runner.stop();
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['acquisition_runs'] });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['acquisition_runs'] });
   });
 });

@@ -7,13 +7,12 @@
  * live read model.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import {
   ARXIV_S3_SOURCE,
   type ArxivPdfChunkDownloaded,
@@ -38,32 +37,24 @@ const finished = (data: ArxivPdfDownloadFinished['data']) => newEvent<ArxivPdfDo
 const failed = (data: ArxivPdfDownloadFailed['data']) => newEvent<ArxivPdfDownloadFailed>({ type: 'ArxivPdfDownloadFailed', data }, { correlationId: data.downloadId });
 
 describe('arxiv-pdf-download projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
   test('the latest download with its chunks, failure and replacement; the status query; rebuild = live', async () => {
     const s3 = dataSourceStreamId(ARXIV_S3_SOURCE);
-    const status = new DatabaseStatusHandler(db.pool, loadConfig({ DATABASE_URL: db.url }));
-    await store.append(s3, [started({ downloadId: 'd1', limit: 2400, chunks: [A, B, C] })], 'no_stream');
-    await store.append(s3, [downloaded({ downloadId: 'd1', filename: A.filename, bytes: A.size, numItems: A.numItems, alreadyPresent: false })], 'any');
+    const status = new DatabaseStatusHandler(testbed.db.pool, loadConfig({ DATABASE_URL: testbed.db.url }));
+    await testbed.store.append(s3, [started({ downloadId: 'd1', limit: 2400, chunks: [A, B, C] })], 'no_stream');
+    await testbed.store.append(s3, [downloaded({ downloadId: 'd1', filename: A.filename, bytes: A.size, numItems: A.numItems, alreadyPresent: false })], 'any');
 
     const projection = new ArxivPdfDownloadProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     try {
       // B was on disk already; then S3 refuses.
-      await store.append(s3, [downloaded({ downloadId: 'd1', filename: B.filename, bytes: B.size, numItems: B.numItems, alreadyPresent: true })], 'any');
-      let last = await store.append(s3, [failed({ downloadId: 'd1', reason: 'S3 answered 403 Forbidden (requester pays)' })], 'any');
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await testbed.store.append(s3, [downloaded({ downloadId: 'd1', filename: B.filename, bytes: B.size, numItems: B.numItems, alreadyPresent: true })], 'any');
+      let last = await testbed.store.append(s3, [failed({ downloadId: 'd1', reason: 'S3 answered 403 Forbidden (requester pays)' })], 'any');
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      assert.deepEqual(await currentPdfDownload(db.pool), {
+      assert.deepEqual(await currentPdfDownload(testbed.db.pool), {
         downloadId: 'd1',
         status: 'failed',
         limit: 2400,
@@ -88,20 +79,20 @@ describe('arxiv-pdf-download projection', () => {
       });
 
       // A new download replaces it; a chunk of the old one recorded late is not the new one's.
-      await store.append(s3, [started({ downloadId: 'd2', limit: 1500, chunks: [C, D] })], 'any');
-      await store.append(s3, [downloaded({ downloadId: 'd1', filename: C.filename, bytes: C.size, numItems: C.numItems, alreadyPresent: false })], 'any');
+      await testbed.store.append(s3, [started({ downloadId: 'd2', limit: 1500, chunks: [C, D] })], 'any');
+      await testbed.store.append(s3, [downloaded({ downloadId: 'd1', filename: C.filename, bytes: C.size, numItems: C.numItems, alreadyPresent: false })], 'any');
       // The same event types on another data source's stream are not the S3 download's.
-      await store.append(dataSourceStreamId('arxiv-api'), [finished({ downloadId: 'd2' })], 'no_stream');
-      await store.append(s3, [downloaded({ downloadId: 'd2', filename: D.filename, bytes: D.size, numItems: D.numItems, alreadyPresent: false })], 'any');
-      last = await store.append(s3, [downloaded({ downloadId: 'd2', filename: C.filename, bytes: C.size, numItems: C.numItems, alreadyPresent: true })], 'any');
+      await testbed.store.append(dataSourceStreamId('arxiv-api'), [finished({ downloadId: 'd2' })], 'no_stream');
+      await testbed.store.append(s3, [downloaded({ downloadId: 'd2', filename: D.filename, bytes: D.size, numItems: D.numItems, alreadyPresent: false })], 'any');
+      last = await testbed.store.append(s3, [downloaded({ downloadId: 'd2', filename: C.filename, bytes: C.size, numItems: C.numItems, alreadyPresent: true })], 'any');
       // Polled mid-way: every chunk is there, the download has not finished yet.
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
       assert.deepEqual([(await status.execute()).s3Download?.status, (await status.execute()).s3Download?.chunksDone], ['running', 2]);
 
-      last = await store.append(s3, [finished({ downloadId: 'd2' })], 'any');
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      last = await testbed.store.append(s3, [finished({ downloadId: 'd2' })], 'any');
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      assert.deepEqual(await currentPdfDownload(db.pool), {
+      assert.deepEqual(await currentPdfDownload(testbed.db.pool), {
         downloadId: 'd2',
         status: 'completed',
         limit: 1500,
@@ -124,11 +115,11 @@ describe('arxiv-pdf-download projection', () => {
         papers: 1500,
         error: null,
       });
-      assert.equal(Number((await db.pool.query('select count(*) from arxiv_pdf_download')).rows[0].count), 1, 'one row: the latest download');
+      assert.equal(Number((await testbed.db.pool.query('select count(*) from arxiv_pdf_download')).rows[0].count), 1, 'one row: the latest download');
     } finally {
       await runner.stop();
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['arxiv_pdf_download'] });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['arxiv_pdf_download'] });
   });
 });

@@ -6,13 +6,12 @@
  * configured from it. A rebuild from the first event equals the live read model.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import { ARXIV_S3_SOURCE, type ArxivPdfDownloadStarted } from '../arxiv-pdf-download.js';
 import { type DataSourceChecked, type DataSourceSyncStarted, dataSourceStreamId } from '../data-source.js';
 import { DataSourceStatusProjection } from './data-source-status.projection.js';
@@ -22,35 +21,27 @@ const checked = (data: DataSourceChecked['data']) => newEvent<DataSourceChecked>
 const syncStarted = (data: DataSourceSyncStarted['data']) => newEvent<DataSourceSyncStarted>({ type: 'DataSourceSyncStarted', data }, { userId: 'admin-1' });
 
 describe('data-source-status projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
   test('checks replace checks, syncs are recorded, other events ignored; the status query; rebuild = live', async () => {
     const api = dataSourceStreamId('arxiv-api');
-    await store.append(api, [checked({ source: 'arxiv-api', configured: true, reachable: true, latencyMs: 212, error: null })], 'no_stream');
-    await store.append(api, [syncStarted({ source: 'arxiv-api', detail: 'newest papers of the configured categories' })], 0);
+    await testbed.store.append(api, [checked({ source: 'arxiv-api', configured: true, reachable: true, latencyMs: 212, error: null })], 'no_stream');
+    await testbed.store.append(api, [syncStarted({ source: 'arxiv-api', detail: 'newest papers of the configured categories' })], 0);
 
     const projection = new DataSourceStatusProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     try {
-      await store.append(
+      await testbed.store.append(
         dataSourceStreamId('arxiv-oai-pmh'),
         [checked({ source: 'arxiv-oai-pmh', configured: true, reachable: true, latencyMs: 480, error: null })],
         'no_stream',
       );
-      await store.append(dataSourceStreamId('openalex'), [checked({ source: 'openalex', configured: true, reachable: true, latencyMs: 95, error: null })], 'no_stream');
-      await store.append(dataSourceStreamId('openalex'), [syncStarted({ source: 'openalex', detail: 'harvest of changes since 2026-02-28' })], 0);
-      await store.append(dataSourceStreamId('llm'), [checked({ source: 'llm', configured: false, reachable: false, latencyMs: null, error: 'OPENAI_API_KEY is not set' })], 'no_stream');
+      await testbed.store.append(dataSourceStreamId('openalex'), [checked({ source: 'openalex', configured: true, reachable: true, latencyMs: 95, error: null })], 'no_stream');
+      await testbed.store.append(dataSourceStreamId('openalex'), [syncStarted({ source: 'openalex', detail: 'harvest of changes since 2026-02-28' })], 0);
+      await testbed.store.append(dataSourceStreamId('llm'), [checked({ source: 'llm', configured: false, reachable: false, latencyMs: null, error: 'OPENAI_API_KEY is not set' })], 'no_stream');
       // The bulk PDF download writes on a data-source stream too; it is not a check.
-      await store.append(
+      await testbed.store.append(
         dataSourceStreamId(ARXIV_S3_SOURCE),
         [
           newEvent<ArxivPdfDownloadStarted>({
@@ -61,12 +52,12 @@ describe('data-source-status projection', () => {
         'no_stream',
       );
       // arXiv's API stops answering: the new check replaces the old one, its last sync stays.
-      const last = await store.append(api, [checked({ source: 'arxiv-api', configured: true, reachable: false, latencyMs: null, error: 'HTTP 503 Service Unavailable' })], 1);
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      const last = await testbed.store.append(api, [checked({ source: 'arxiv-api', configured: true, reachable: false, latencyMs: null, error: 'HTTP 503 Service Unavailable' })], 1);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      const at = async (id: string) => (await store.readStream(dataSourceStreamId(id))).map((e) => e.recordedAt);
+      const at = async (id: string) => (await testbed.store.readStream(dataSourceStreamId(id))).map((e) => e.recordedAt);
       const [apiAt, oaiAt, oaAt, llmAt] = [await at('arxiv-api'), await at('arxiv-oai-pmh'), await at('openalex'), await at('llm')];
-      assert.deepEqual((await db.pool.query('select * from data_sources order by id')).rows, [
+      assert.deepEqual((await testbed.db.pool.query('select * from data_sources order by id')).rows, [
         { id: 'arxiv-api', configured: true, reachable: false, latency_ms: null, last_error: 'HTTP 503 Service Unavailable', checked_at: apiAt[2], last_sync_at: apiAt[1], last_sync_detail: 'newest papers of the configured categories' },
         { id: 'arxiv-oai-pmh', configured: true, reachable: true, latency_ms: 480, last_error: null, checked_at: oaiAt[0], last_sync_at: null, last_sync_detail: null },
         { id: 'llm', configured: false, reachable: false, latency_ms: null, last_error: 'OPENAI_API_KEY is not set', checked_at: llmAt[0], last_sync_at: null, last_sync_detail: null },
@@ -74,7 +65,7 @@ describe('data-source-status projection', () => {
       ]);
 
       // The Databases page, with OpenAlex configured and no LLM key.
-      const status = await new DatabaseStatusHandler(db.pool, loadConfig({ DATABASE_URL: db.url, OPENALEX_API_KEY: 'test-key' })).execute();
+      const status = await new DatabaseStatusHandler(testbed.db.pool, loadConfig({ DATABASE_URL: testbed.db.url, OPENALEX_API_KEY: 'test-key' })).execute();
       assert.deepEqual(
         status.connections.map((c) => [c.id, c.status, c.reachable, c.latencyMs, c.lastError, c.checkedAt]),
         [
@@ -89,6 +80,6 @@ describe('data-source-status projection', () => {
       await runner.stop();
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['data_sources'] });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['data_sources'] });
   });
 });

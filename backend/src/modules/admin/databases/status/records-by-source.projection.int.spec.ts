@@ -7,15 +7,14 @@
  * rebuild from the first event equals the live read model.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
 import type { EventMetadata } from '../../../../platform/event-store/event-store.port.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import {
   type CatalogRecord,
   type PaperImported,
@@ -47,53 +46,45 @@ const arxiv = (arxivId: string, title: string): PaperMetadata => ({
 const imported = (record: CatalogRecord, metadata: EventMetadata) => newEvent<PaperImported>({ type: 'PaperImported', data: record }, metadata);
 
 describe('records-by-source projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(6);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore(6);
 
   test('papers per ingestion source, updates and views not counted, two projectors count once; rebuild = live', async () => {
     // A bulk import before the projectors run: 30 papers, one multi-stream append (as PaperIngestion writes them).
     const bulk = Array.from({ length: 30 }, (_, i) => arxiv(`2602.${String(10001 + i)}`, `Bulk paper ${i}`));
-    await store.appendMany(bulk.map((m) => ({ streamId: paperStreamId(paperKeyOf(m)), events: [imported(m, { source: 'import' })], expected: 'no_stream' as const })));
+    await testbed.store.appendMany(bulk.map((m) => ({ streamId: paperStreamId(paperKeyOf(m)), events: [imported(m, { source: 'import' })], expected: 'no_stream' as const })));
 
     const projection = new RecordsBySourceProjection();
-    const runners = [new ProjectionRunner(store, db.pool, [projection]), new ProjectionRunner(store, db.pool, [new RecordsBySourceProjection()])];
+    const runners = [new ProjectionRunner(testbed.store, testbed.db.pool, [projection]), new ProjectionRunner(testbed.store, testbed.db.pool, [new RecordsBySourceProjection()])];
     await Promise.all(runners.map((r) => r.start()));
     try {
       for (let i = 0; i < 5; i++) {
         const m = arxiv(`2603.0000${i + 1}`, `Synced paper ${i}`);
-        await store.append(paperStreamId(m.arxivId), [imported(m, { source: 'arxiv-sync', userId: 'admin-1' })], 'no_stream');
+        await testbed.store.append(paperStreamId(m.arxivId), [imported(m, { source: 'arxiv-sync', userId: 'admin-1' })], 'no_stream');
       }
       const harvested = Array.from({ length: 7 }, (_, i) => arxiv(`hep-th/99010${String(10 + i)}`, `Harvested paper ${i}`));
-      await store.appendMany(harvested.map((m) => ({ streamId: paperStreamId(m.arxivId), events: [imported(m, { source: 'oai-pmh', correlationId: 'run-1' })], expected: 'no_stream' as const })));
+      await testbed.store.appendMany(harvested.map((m) => ({ streamId: paperStreamId(m.arxivId), events: [imported(m, { source: 'oai-pmh', correlationId: 'run-1' })], expected: 'no_stream' as const })));
       // Saved from OpenAlex: an arXiv preprint, and a work with no arXiv id (keyed oa-W…).
       const preprint = arxiv('2601.04242', 'Preprint found on OpenAlex');
-      await store.append(paperStreamId(preprint.arxivId), [imported(preprint, { source: 'openalex', userId: 'u-7' })], 'no_stream');
+      await testbed.store.append(paperStreamId(preprint.arxivId), [imported(preprint, { source: 'openalex', userId: 'u-7' })], 'no_stream');
       const work: CatalogRecord = { ...arxiv('0000.00000', 'A journal article'), arxivId: null, openAlexId: 'W2741809807', pdfUrl: null, source: 'openalex' };
-      await store.append(paperStreamId(openAlexPaperKey(work.openAlexId)), [imported(work, { source: 'openalex', userId: 'u-7' })], 'no_stream');
+      await testbed.store.append(paperStreamId(openAlexPaperKey(work.openAlexId)), [imported(work, { source: 'openalex', userId: 'u-7' })], 'no_stream');
       // An import that carries no source (written before the metadata existed).
       const old = arxiv('1706.03762', 'Attention is all you need');
-      await store.append(paperStreamId(old.arxivId), [imported(old, {})], 'no_stream');
+      await testbed.store.append(paperStreamId(old.arxivId), [imported(old, {})], 'no_stream');
       // Newer versions and views of papers already counted: not new papers.
-      await store.append(paperStreamId(bulk[0].arxivId), [newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: { ...bulk[0], version: 2 } }, { source: 'arxiv-sync' })], 0);
-      await store.append(paperStreamId(bulk[1].arxivId), [newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: { ...bulk[1], version: 2 } }, { source: 'oai-pmh' })], 0);
-      const last = await store.append(paperStreamId(bulk[2].arxivId), [newEvent<PaperViewed>({ type: 'PaperViewed', data: {} }), newEvent<PaperViewed>({ type: 'PaperViewed', data: {} })], 0);
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await testbed.store.append(paperStreamId(bulk[0].arxivId), [newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: { ...bulk[0], version: 2 } }, { source: 'arxiv-sync' })], 0);
+      await testbed.store.append(paperStreamId(bulk[1].arxivId), [newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: { ...bulk[1], version: 2 } }, { source: 'oai-pmh' })], 0);
+      const last = await testbed.store.append(paperStreamId(bulk[2].arxivId), [newEvent<PaperViewed>({ type: 'PaperViewed', data: {} }), newEvent<PaperViewed>({ type: 'PaperViewed', data: {} })], 0);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      const counts = (await db.pool.query<{ source: string; papers: string }>('select source, papers from data_source_records order by source')).rows;
+      const counts = (await testbed.db.pool.query<{ source: string; papers: string }>('select source, papers from data_source_records order by source')).rows;
       assert.deepEqual(
         counts.map((r) => [r.source, Number(r.papers)]),
         [['arxiv-sync', 5], ['import', 30], ['oai-pmh', 7], ['openalex', 2], ['unknown', 1]],
       );
 
       // The Databases page: the records of each data source.
-      const status = await new DatabaseStatusHandler(db.pool, loadConfig({ DATABASE_URL: db.url })).execute();
+      const status = await new DatabaseStatusHandler(testbed.db.pool, loadConfig({ DATABASE_URL: testbed.db.url })).execute();
       assert.deepEqual(
         status.connections.map((c) => [c.id, c.totalRecords]),
         [['arxiv-api', 5], ['arxiv-oai-pmh', 7], ['openalex', 2], ['llm', 0]],
@@ -103,6 +94,6 @@ describe('records-by-source projection', () => {
       await Promise.all(runners.map((r) => r.stop()));
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['data_source_records'], batchSize: 7 });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['data_source_records'], batchSize: 7 });
   });
 });

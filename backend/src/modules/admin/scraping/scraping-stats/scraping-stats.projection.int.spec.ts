@@ -9,13 +9,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { AppConfig } from '../../../../platform/config/config.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import type { CourseDiscovered, ScrapingFailed, ScrapingStarted, ScrapingStopped, UniversityScraped } from '../scraping-run.js';
 import { scrapingRunStreamId } from '../scraping-run.js';
 import type { ScrapingUniverses } from '../universities/scraping-universes.js';
@@ -45,52 +44,44 @@ const failedAt = (data: ScrapingFailed['data']) => newEvent<ScrapingFailed>({ ty
 const stopped = (data: ScrapingStopped['data']) => newEvent<ScrapingStopped>({ type: 'ScrapingStopped', data });
 
 describe('scraping-stats projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
   test('courses, stop and resume, failures, completion; stats of the latest run; rebuild = live', async () => {
     const admin = '7c6b5a49-3827-8160-9f8e-7d6c5b4a3928';
     const [r1, r2] = [randomUUID(), randomUUID()];
     const s1 = scrapingRunStreamId(r1);
-    const latest = new LatestScrapingRunHandler(db.pool);
-    const running = new RunningScrapingRunsHandler(db.pool);
-    const stats = new ScrapingStatsHandler(db.pool, { scraping: { concurrency: 1 } } as AppConfig, { list: () => [mit] } as unknown as ScrapingUniverses);
+    const latest = new LatestScrapingRunHandler(testbed.db.pool);
+    const running = new RunningScrapingRunsHandler(testbed.db.pool);
+    const stats = new ScrapingStatsHandler(testbed.db.pool, { scraping: { concurrency: 1 } } as AppConfig, { list: () => [mit] } as unknown as ScrapingUniverses);
 
-    await store.append(s1, [startedFirst([mit, oxford, tum], admin)], 'no_stream');
-    await store.append(
+    await testbed.store.append(s1, [startedFirst([mit, oxford, tum], admin)], 'no_stream');
+    await testbed.store.append(
       s1,
       [course({ domain: 'mit.edu', key: '6.006', title: 'Introduction to Algorithms', code: '6.006', description: 'Sorting, search trees, hashing, graphs.', materials: 3, assignments: 2, url: 'https://catalog.mit.edu/subjects/6/#6.006' })],
       'any',
     );
 
     const projection = new ScrapingStatsProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     try {
-      await store.append(
+      await testbed.store.append(
         s1,
         [course({ domain: 'mit.edu', key: '6.046', title: 'Design and Analysis of Algorithms', code: '6.046', description: null, materials: 1, assignments: 4, url: 'https://catalog.mit.edu/subjects/6/#6.046' })],
         'any',
       );
-      await store.append(
+      await testbed.store.append(
         s1,
         [course({ domain: 'ox.ac.uk', key: 'https://www.cs.ox.ac.uk/teaching/courses/fp/ Functional Programming', title: 'Functional Programming', code: null, description: 'Haskell.', materials: 2, assignments: 0, url: 'https://www.cs.ox.ac.uk/teaching/courses/fp/' })],
         'any',
       );
-      await store.append(s1, [scraped({ domain: 'mit.edu', courses: 2, materials: 4, assignments: 6, pages: 12, disallowedByRobots: 1 })], 'any');
+      await testbed.store.append(s1, [scraped({ domain: 'mit.edu', courses: 2, materials: 4, assignments: 6, pages: 12, disallowedByRobots: 1 })], 'any');
       await sleep(40);
-      const stop = await store.append(s1, [stopped({ requestedBy: admin })], 'any');
-      await waitForProjections(db.pool, [projection.name], stop.position, 10_000);
+      const stop = await testbed.store.append(s1, [stopped({ requestedBy: admin })], 'any');
+      await waitForProjections(testbed.db.pool, [projection.name], stop.position, 10_000);
 
       // Stopped: the clock paused, the university being crawled is pending again.
-      let events = await store.readStream(s1);
+      let events = await testbed.store.readStream(s1);
       const startAt = events[0].recordedAt.getTime();
       const stopAt = events.at(-1)!.recordedAt.getTime();
       const paused = (await latest.execute())!;
@@ -100,28 +91,28 @@ describe('scraping-stats projection', () => {
       assert.equal(pausedStats.elapsedSeconds, Math.floor(Number(paused.active_ms) / 1000), 'a stopped run’s clock does not run');
       assert.deepEqual([pausedStats.completionPercentage, pausedStats.totalCourses], [33.3, 3]);
       assert.deepEqual(
-        (await db.pool.query('select domain, status from scraping_universities where run_id = $1 order by position', [r1])).rows,
+        (await testbed.db.pool.query('select domain, status from scraping_universities where run_id = $1 order by position', [r1])).rows,
         [{ domain: 'mit.edu', status: 'completed' }, { domain: 'ox.ac.uk', status: 'pending' }, { domain: 'tum.de', status: 'pending' }],
       );
 
       // Resumed: TUM fails (its robots.txt), Oxford finishes, and with it the run.
-      await store.append(s1, [resumed(admin)], 'any');
+      await testbed.store.append(s1, [resumed(admin)], 'any');
       await sleep(40);
-      await store.append(s1, [failedAt({ domain: 'tum.de', reason: 'robots.txt disallows every catalogue page' })], 'any');
-      await store.append(s1, [scraped({ domain: 'ox.ac.uk', courses: 1, materials: 2, assignments: 0, pages: 5, disallowedByRobots: 0 })], 'any');
+      await testbed.store.append(s1, [failedAt({ domain: 'tum.de', reason: 'robots.txt disallows every catalogue page' })], 'any');
+      await testbed.store.append(s1, [scraped({ domain: 'ox.ac.uk', courses: 1, materials: 2, assignments: 0, pages: 5, disallowedByRobots: 0 })], 'any');
       // A second run finds MIT's 6.006 again, changed: the latest discovery wins in scraped_courses.
-      await store.append(scrapingRunStreamId(r2), [startedFirst([mit], null)], 'no_stream');
-      const last = await store.append(
+      await testbed.store.append(scrapingRunStreamId(r2), [startedFirst([mit], null)], 'no_stream');
+      const last = await testbed.store.append(
         scrapingRunStreamId(r2),
         [course({ domain: 'mit.edu', key: '6.006', title: 'Introduction to Algorithms (Spring 2026)', code: '6.006', description: 'Now with dynamic programming.', materials: 5, assignments: 3, url: 'https://catalog.mit.edu/subjects/6/#6.006' })],
         0,
       );
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      events = await store.readStream(s1);
+      events = await testbed.store.readStream(s1);
       const resumeAt = events[6].recordedAt.getTime();
       const finishAt = events[8].recordedAt;
-      const run1 = (await db.pool.query('select * from scraping_runs where run_id = $1', [r1])).rows[0];
+      const run1 = (await testbed.db.pool.query('select * from scraping_runs where run_id = $1', [r1])).rows[0];
       assert.deepEqual(
         [run1.status, run1.total_universities, run1.completed, run1.failed, run1.errors, run1.courses, run1.materials, run1.assignments, run1.starts, run1.active_since, run1.finished_at, run1.requested_by],
         ['completed', 3, 2, 1, 1, 3, 6, 6, 2, null, finishAt, admin],
@@ -129,7 +120,7 @@ describe('scraping-stats projection', () => {
       const activeMs = stopAt - startAt + (finishAt.getTime() - resumeAt);
       assert.ok(Math.abs(Number(run1.active_ms) - activeMs) <= 3, `active_ms ${run1.active_ms} ≈ ${activeMs}`);
       assert.deepEqual(
-        (await db.pool.query('select domain, position, name, country, status, courses, materials, assignments, pages, error from scraping_universities where run_id = $1 order by position', [r1])).rows,
+        (await testbed.db.pool.query('select domain, position, name, country, status, courses, materials, assignments, pages, error from scraping_universities where run_id = $1 order by position', [r1])).rows,
         [
           { domain: 'mit.edu', position: 0, name: mit.name, country: 'US', status: 'completed', courses: 2, materials: 4, assignments: 6, pages: 12, error: null },
           { domain: 'ox.ac.uk', position: 1, name: oxford.name, country: 'GB', status: 'completed', courses: 1, materials: 2, assignments: 0, pages: 5, error: null },
@@ -137,7 +128,7 @@ describe('scraping-stats projection', () => {
         ],
       );
       assert.deepEqual(
-        (await db.pool.query('select domain, course_key, run_id, title, materials, assignments from scraped_courses order by domain, course_key')).rows,
+        (await testbed.db.pool.query('select domain, course_key, run_id, title, materials, assignments from scraped_courses order by domain, course_key')).rows,
         [
           { domain: 'mit.edu', course_key: '6.006', run_id: r2, title: 'Introduction to Algorithms (Spring 2026)', materials: 5, assignments: 3 },
           { domain: 'mit.edu', course_key: '6.046', run_id: r1, title: 'Design and Analysis of Algorithms', materials: 1, assignments: 4 },
@@ -159,8 +150,8 @@ describe('scraping-stats projection', () => {
     }
 
     await assertRebuildEqualsLive({
-      store,
-      pool: db.pool,
+      store: testbed.store,
+      pool: testbed.db.pool,
       projections: [projection],
       tables: ['scraping_runs', 'scraping_universities', 'scraped_courses'],
     });

@@ -6,13 +6,12 @@
  * equals the live read model.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { WrongExpectedRevisionError } from '../../../../platform/event-store/event-store.port.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import { type BetaApplicant, type BetaRegistrationEvent, betaRegistrationStreamId } from '../beta-registration.js';
 import { BetaRegistrationsProjection } from './beta-registrations.projection.js';
 
@@ -48,45 +47,37 @@ const ada: BetaApplicant = {
 };
 
 describe('beta-registrations projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
   test('one row per address with its answers, the first registration stands; rebuild = live', async () => {
-    await store.append(betaRegistrationStreamId(marie.email), [registered(marie, '2026-02-01T09:00:00.000Z')], 'no_stream');
+    await testbed.store.append(betaRegistrationStreamId(marie.email), [registered(marie, '2026-02-01T09:00:00.000Z')], 'no_stream');
 
     const projection = new BetaRegistrationsProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     try {
-      await store.append(betaRegistrationStreamId(alan.email), [registered(alan, '2026-02-02T10:30:00.000Z')], 'no_stream');
+      await testbed.store.append(betaRegistrationStreamId(alan.email), [registered(alan, '2026-02-02T10:30:00.000Z')], 'no_stream');
       // An event of another context in between.
-      await store.append(
+      await testbed.store.append(
         'user-0e4c3b2a-1d5f-8a6b-9c7d-2e1f0a9b8c7d',
         [{ type: 'UserSignedIn', data: { email: 'x@example.org', name: 'X', avatar: null, role: 'user' } }],
         'no_stream',
       );
-      await store.append(betaRegistrationStreamId(ada.email), [registered(ada, '2026-02-03T11:45:00.000Z')], 'no_stream');
-      // The same address again (any case): its stream exists, so the store refuses the second registration.
+      await testbed.store.append(betaRegistrationStreamId(ada.email), [registered(ada, '2026-02-03T11:45:00.000Z')], 'no_stream');
+      // The same address again (any case): its stream exists, so the testbed.store refuses the second registration.
       await assert.rejects(
-        store.append(betaRegistrationStreamId('Marie@Sorbonne.example'), [registered({ ...marie, name: 'M. Curie' }, '2026-02-04T09:00:00.000Z')], 'no_stream'),
+        testbed.store.append(betaRegistrationStreamId('Marie@Sorbonne.example'), [registered({ ...marie, name: 'M. Curie' }, '2026-02-04T09:00:00.000Z')], 'no_stream'),
         WrongExpectedRevisionError,
       );
       // Should a second registration reach the projection anyway, the first one stands.
-      const last = await store.append(
+      const last = await testbed.store.append(
         betaRegistrationStreamId(marie.email),
         [registered({ ...marie, name: 'M. Curie', role: 'researcher', researchInterests: ['polonium'] }, '2026-02-05T09:00:00.000Z')],
         'any',
       );
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      const rows = (await db.pool.query('select * from beta_registrations order by registered_at')).rows;
+      const rows = (await testbed.db.pool.query('select * from beta_registrations order by registered_at')).rows;
       assert.deepEqual(
         rows.map((r) => ({ ...r, registered_at: r.registered_at.toISOString() })),
         [
@@ -111,6 +102,6 @@ describe('beta-registrations projection', () => {
       await runner.stop();
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['beta_registrations'] });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['beta_registrations'] });
   });
 });

@@ -8,14 +8,13 @@
  * live read model.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import {
   type CatalogRecord,
   type PaperImported,
@@ -50,35 +49,27 @@ const imported = (r: CatalogRecord) => newEvent<PaperImported>({ type: 'PaperImp
 const updated = (r: CatalogRecord) => newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: r }, { source: 'arxiv-sync' });
 
 describe('research-paper-facts projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
-  const factsVersion = async () => Number((await db.pool.query('select version from research_facts_state')).rows[0].version);
+  const factsVersion = async () => Number((await testbed.db.pool.query('select version from research_facts_state')).rows[0].version);
 
   test('one row per paper with its title terms, newer metadata replaces it, the facts version; trends; rebuild = live', async () => {
     // The crafted history, imported in one multi-stream append, as a bulk import writes it.
     const papers = craftedHistory().map((p, i) => record(`2601.${String(10000 + i)}`, p));
-    await store.appendMany(papers.map((m) => ({ streamId: paperStreamId(m.arxivId), events: [imported(m)], expected: 'no_stream' as const })));
+    await testbed.store.appendMany(papers.map((m) => ({ streamId: paperStreamId(m.arxivId), events: [imported(m)], expected: 'no_stream' as const })));
     // A newer version read before the projector runs: the catch-up batch holds both events, the last one wins.
     papers[15] = { ...papers[15], version: 2, categories: ['cs.CV', 'cs.RO'] };
-    await store.append(paperStreamId(papers[15].arxivId), [updated(papers[15])], 0);
+    await testbed.store.append(paperStreamId(papers[15].arxivId), [updated(papers[15])], 0);
     const initialVersion = await factsVersion();
 
     const projection = new ResearchPaperFactsProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     let versionAfterUpdates: number;
     try {
       // An old-style arXiv id and an OpenAlex work without one, both before the trend windows.
       const oldStyle = record('hep-th/9901001', { title: 'Anti-de Sitter space and holography', categories: ['hep-th'], publishedDate: '1998-02-20' });
-      await store.append(paperStreamId(oldStyle.arxivId), [imported(oldStyle)], 'no_stream');
+      await testbed.store.append(paperStreamId(oldStyle.arxivId), [imported(oldStyle)], 'no_stream');
       const work: CatalogRecord = {
         ...record('0000.00000', { title: 'Deep residual learning for image recognition', categories: ['cs.CV'], publishedDate: '2016-06-27' }),
         arxivId: null,
@@ -86,16 +77,16 @@ describe('research-paper-facts projection', () => {
         pdfUrl: null,
         source: 'openalex',
       };
-      await store.append(paperStreamId(openAlexPaperKey(work.openAlexId)), [newEvent<PaperImported>({ type: 'PaperImported', data: work }, { source: 'openalex' })], 'no_stream');
+      await testbed.store.append(paperStreamId(openAlexPaperKey(work.openAlexId)), [newEvent<PaperImported>({ type: 'PaperImported', data: work }, { source: 'openalex' })], 'no_stream');
       // A recent cs.CL paper's newer version is about sparse autoencoders now.
       papers[9] = { ...papers[9], version: 2, title: 'Sparse autoencoders for term9a' };
-      let last = await store.append(paperStreamId(papers[9].arxivId), [updated(papers[9])], 0);
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      let last = await testbed.store.append(paperStreamId(papers[9].arxivId), [updated(papers[9])], 0);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
       versionAfterUpdates = await factsVersion();
       assert.ok(versionAfterUpdates > initialVersion, 'every change of the facts bumps their version');
 
       const rows = (
-        await db.pool.query<{ paper_id: string; categories: string[]; published_date: string; keyphrases: string[]; words: string[] }>(
+        await testbed.db.pool.query<{ paper_id: string; categories: string[]; published_date: string; keyphrases: string[]; words: string[] }>(
           'select paper_id, categories, published_date::text as published_date, keyphrases, words from research_paper_facts order by paper_id',
         )
       ).rows;
@@ -123,7 +114,7 @@ describe('research-paper-facts projection', () => {
       }
 
       // Views and AI results: not facts; no snapshot is made stale by them.
-      last = await store.append(
+      last = await testbed.store.append(
         paperStreamId(papers[0].arxivId),
         [
           newEvent<PaperViewed>({ type: 'PaperViewed', data: {} }),
@@ -137,11 +128,11 @@ describe('research-paper-facts projection', () => {
         ],
         0,
       );
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
       assert.equal(await factsVersion(), versionAfterUpdates);
 
       // The trends job computes from the read model: the crafted history's trends, sparse autoencoders one paper stronger.
-      const recompute = new TrendsRecompute(db.pool, loadConfig({ DATABASE_URL: db.url, RESEARCH_TRENDS_WINDOW_DAYS: '90', RESEARCH_TRENDS_MIN_PAPERS: '3' }));
+      const recompute = new TrendsRecompute(testbed.db.pool, loadConfig({ DATABASE_URL: testbed.db.url, RESEARCH_TRENDS_WINDOW_DAYS: '90', RESEARCH_TRENDS_MIN_PAPERS: '3' }));
       assert.deepEqual(await recompute.run(), { factsVersion: versionAfterUpdates, papersAnalyzed: 23 });
       const { trends } = (await recompute.snapshot())!;
       assert.deepEqual(
@@ -160,7 +151,7 @@ describe('research-paper-facts projection', () => {
       await runner.stop();
     }
 
-    await assertRebuildEqualsLive({ store, pool: db.pool, projections: [projection], tables: ['research_paper_facts'], batchSize: 5 });
+    await assertRebuildEqualsLive({ store: testbed.store, pool: testbed.db.pool, projections: [projection], tables: ['research_paper_facts'], batchSize: 5 });
     assert.ok((await factsVersion()) > versionAfterUpdates, 'a rebuild makes the trends snapshot stale');
   });
 });

@@ -8,14 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
-import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
-import { type TestDatabase, withTestDatabase } from '../../../../platform/testing/test-database.js';
+import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import {
   type CatalogRecord,
   type PaperImported,
@@ -50,18 +49,10 @@ const updated = (r: CatalogRecord) => newEvent<PaperMetadataUpdated>({ type: 'Pa
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 describe('paper_search projection', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  before(async () => {
-    db = await withTestDatabase(4);
-    store = new PostgresEventStore(db.pool, db.url);
-  });
-  after(async () => {
-    await db?.drop();
-  });
+  const testbed = useTestEventStore();
 
   test('a row per paper, rewritten by newer metadata; content hash, term postings and version; lexical search; rebuild = live', async () => {
-    const lexical = (q: string) => new PaperSearchService(db.pool, null as never, null as never, loadConfig({ DATABASE_URL: db.url })).lexical(parseQuery(q));
+    const lexical = (q: string) => new PaperSearchService(testbed.db.pool, null as never, null as never, loadConfig({ DATABASE_URL: testbed.db.url })).lexical(parseQuery(q));
     let qec = record(
       '2602.01001',
       'Quantum error correction with graph codes',
@@ -80,10 +71,10 @@ describe('paper_search projection', () => {
     );
     const cuprates = record('cond-mat/9901001', 'Superconductivity in layered cuprates', ['D. Black'], 'Pairing in copper oxide planes.', ['cond-mat.supr-con'], '1999-01-05');
     // Before the projector runs: a bulk import, one multi-stream append.
-    await store.appendMany([qec, diffusion, cuprates].map((m) => ({ streamId: paperStreamId(paperKeyOf(m)), events: [imported(m)], expected: 'no_stream' as const })));
+    await testbed.store.appendMany([qec, diffusion, cuprates].map((m) => ({ streamId: paperStreamId(paperKeyOf(m)), events: [imported(m)], expected: 'no_stream' as const })));
 
     const projection = new PaperSearchProjection();
-    const runner = new ProjectionRunner(store, db.pool, [projection]);
+    const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
     try {
       const work: CatalogRecord = {
@@ -93,22 +84,22 @@ describe('paper_search projection', () => {
         pdfUrl: null,
         source: 'openalex',
       };
-      let last = await store.append(paperStreamId(openAlexPaperKey(work.openAlexId)), [newEvent<PaperImported>({ type: 'PaperImported', data: work }, { source: 'openalex' })], 'no_stream');
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
-      const hashOf = async (id: string) => (await db.pool.query<{ content_hash: string }>('select content_hash from paper_search where paper_id = $1', [id])).rows[0]?.content_hash;
-      const before = { qec: await hashOf('2602.01001'), diffusion: await hashOf('2602.01002'), version: await searchReadModelVersion(db.pool) };
+      let last = await testbed.store.append(paperStreamId(openAlexPaperKey(work.openAlexId)), [newEvent<PaperImported>({ type: 'PaperImported', data: work }, { source: 'openalex' })], 'no_stream');
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
+      const hashOf = async (id: string) => (await testbed.db.pool.query<{ content_hash: string }>('select content_hash from paper_search where paper_id = $1', [id])).rows[0]?.content_hash;
+      const before = { qec: await hashOf('2602.01001'), diffusion: await hashOf('2602.01002'), version: await searchReadModelVersion(testbed.db.pool) };
       assert.equal(before.diffusion, md5(`${diffusion.title}\n${diffusion.abstract}`));
       assert.deepEqual(await lexical('protein folding'), ['2602.01002']);
 
       // Newer versions: one only re-categorised (its embedded text unchanged), one with a new title and abstract.
       qec = { ...qec, version: 2, categories: ['quant-ph', 'cs.IT', 'cs.DS'] };
       diffusion = { ...diffusion, version: 2, title: 'Diffusion models for de novo protein design', abstract: 'A denoising diffusion model generates binders for target proteins.' };
-      await store.append(paperStreamId(qec.arxivId), [updated(qec)], 0);
-      last = await store.append(paperStreamId(diffusion.arxivId), [updated(diffusion)], 0);
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
+      await testbed.store.append(paperStreamId(qec.arxivId), [updated(qec)], 0);
+      last = await testbed.store.append(paperStreamId(diffusion.arxivId), [updated(diffusion)], 0);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
 
-      const at = async (key: string) => (await store.readStream(paperStreamId(key))).at(-1)!.recordedAt;
-      const rows = (await db.pool.query('select paper_id, arxiv_id, title, authors, abstract, categories, published_date::text as published_date, content_hash, updated_at from paper_search order by paper_id')).rows;
+      const at = async (key: string) => (await testbed.store.readStream(paperStreamId(key))).at(-1)!.recordedAt;
+      const rows = (await testbed.db.pool.query('select paper_id, arxiv_id, title, authors, abstract, categories, published_date::text as published_date, content_hash, updated_at from paper_search order by paper_id')).rows;
       assert.deepEqual(rows, [
         { paper_id: '2602.01001', arxiv_id: '2602.01001', title: qec.title, authors: qec.authors, abstract: qec.abstract, categories: ['quant-ph', 'cs.IT', 'cs.DS'], published_date: '2026-02-03', content_hash: before.qec, updated_at: await at(qec.arxivId) },
         { paper_id: '2602.01002', arxiv_id: '2602.01002', title: diffusion.title, authors: ['Carol White'], abstract: diffusion.abstract, categories: ['q-bio.BM', 'cs.LG'], published_date: '2026-02-04', content_hash: md5(`${diffusion.title}\n${diffusion.abstract}`), updated_at: await at(diffusion.arxivId) },
@@ -116,7 +107,7 @@ describe('paper_search projection', () => {
         { paper_id: 'oa-W2963403868', arxiv_id: null, title: work.title, authors: work.authors, abstract: work.abstract, categories: ['cs.CL'], published_date: '2017-06-12', content_hash: md5(`${work.title}\n${work.abstract}`), updated_at: await at(openAlexPaperKey(work.openAlexId)) },
       ]);
       assert.notEqual(rows[1].content_hash, before.diffusion, 'a new title or abstract puts the paper back in the embedding backlog');
-      const changedVersion = await searchReadModelVersion(db.pool);
+      const changedVersion = await searchReadModelVersion(testbed.db.pool);
       assert.ok(BigInt(changedVersion) > BigInt(before.version), 'a change moves the read model version (cached rankings expire)');
 
       // The ranking sees the current text: the old title's word is gone, the new ones are found, and so is the new category.
@@ -126,14 +117,14 @@ describe('paper_search projection', () => {
       assert.deepEqual(await lexical('Vaswani attention'), ['oa-W2963403868']);
       assert.deepEqual(await lexical('cs.DS'), ['2602.01001']);
       // The postings derived from the rows agree with them: no lexeme of the old text left, counts and total right.
-      assert.equal((await db.pool.query(`select count(*)::int as n from paper_search_terms where paper_id = '2602.01002' and lexeme = 'fold'`)).rows[0].n, 0);
-      const derived = (await db.pool.query(`select lexeme, count(*)::int as papers from paper_search_terms group by lexeme order by lexeme collate "C"`)).rows;
-      const kept = (await db.pool.query(`select lexeme, papers from paper_search_lexemes order by lexeme collate "C"`)).rows;
+      assert.equal((await testbed.db.pool.query(`select count(*)::int as n from paper_search_terms where paper_id = '2602.01002' and lexeme = 'fold'`)).rows[0].n, 0);
+      const derived = (await testbed.db.pool.query(`select lexeme, count(*)::int as papers from paper_search_terms group by lexeme order by lexeme collate "C"`)).rows;
+      const kept = (await testbed.db.pool.query(`select lexeme, papers from paper_search_lexemes order by lexeme collate "C"`)).rows;
       assert.deepEqual(kept, derived);
-      assert.equal(Number((await db.pool.query('select papers from paper_search_totals')).rows[0].papers), 4);
+      assert.equal(Number((await testbed.db.pool.query('select papers from paper_search_totals')).rows[0].papers), 4);
 
       // Views and AI tags are not the search read model's: nothing changes, not even its version.
-      last = await store.append(
+      last = await testbed.store.append(
         paperStreamId(cuprates.arxivId),
         [
           newEvent<PaperViewed>({ type: 'PaperViewed', data: {} }),
@@ -141,21 +132,21 @@ describe('paper_search projection', () => {
         ],
         0,
       );
-      await waitForProjections(db.pool, [projection.name], last.position, 10_000);
-      assert.equal(await searchReadModelVersion(db.pool), changedVersion);
+      await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
+      assert.equal(await searchReadModelVersion(testbed.db.pool), changedVersion);
     } finally {
       await runner.stop();
     }
 
-    const version = await searchReadModelVersion(db.pool);
+    const version = await searchReadModelVersion(testbed.db.pool);
     await assertRebuildEqualsLive({
-      store,
-      pool: db.pool,
+      store: testbed.store,
+      pool: testbed.db.pool,
       projections: [projection],
       // paper_search_version is not compared: a rebuild must move it.
       tables: ['paper_search', 'paper_search_terms', 'paper_search_lexemes', 'paper_search_totals'],
       batchSize: 2,
     });
-    assert.ok(BigInt(await searchReadModelVersion(db.pool)) > BigInt(version), 'a rebuild expires cached rankings');
+    assert.ok(BigInt(await searchReadModelVersion(testbed.db.pool)) > BigInt(version), 'a rebuild expires cached rankings');
   });
 });
