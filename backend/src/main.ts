@@ -12,6 +12,11 @@ try {
 }
 // The application (and everything it connects to) loads only once the configuration is sound.
 const { createApp } = await import('./app.js');
-const app = await createApp();
+const { MigrationEditedError } = await import('./platform/database/database.js');
+const app = await createApp().catch((err: unknown) => {
+  if (!(err instanceof MigrationEditedError)) throw err;
+  process.stderr.write(`Database error: ${err.message}\n`);
+  process.exit(1);
+});
 await app.listen(config.port);
 new Logger('ScholarLens').log(`Listening on ${config.publicUrl} (Node ${process.version})`);

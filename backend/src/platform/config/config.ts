@@ -39,6 +39,8 @@ export interface AppConfig {
   remotes: { discovery: string; institution: string; admin: string };
   /** Whether the app sits behind a TLS-terminating proxy (cookies become Secure). */
   trustProxy: boolean;
+  /** Logging (platform/logging): LOG_LEVEL, and LOG_FORMAT json (production's default) or pretty (development's). */
+  log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'; format: 'json' | 'pretty' };
   /** Bull job queues (platform/queue). */
   queue: QueueConfig;
   /** arXiv sync and bulk acquisition (modules/acquisition). */
@@ -91,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       admin: pathOrUrl(env, 'REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js'),
     },
     trustProxy,
+    log: {
+      level: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+      format: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'], production ? 'json' : 'pretty'),
+    },
     queue: loadQueueConfig(env),
     acquisition: loadAcquisitionConfig(env),
     search: loadSearchConfig(env, databaseUrl),

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 
 // bigint columns (global positions, counts) come back as strings unless told otherwise;
@@ -36,7 +37,7 @@ export function createPool(databaseUrl: string, max = 10, settings: Record<strin
   const pool = new pg.Pool({ connectionString: databaseUrl, max, options, ...POOL_IDLE });
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it at the next checkout.
-  pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
+  pool.on('error', (err) => new Logger('PostgreSQL').error(`Idle client error: ${err.message}`));
   return pool;
 }
 
