@@ -13,6 +13,7 @@ import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
 import { csrfGuard } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
+import { documentRoutes } from './platform/http/openapi.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { InputLimitsPipe } from './platform/http/input-limits.js';
 import { malformedPathParams } from './platform/http/path-params.js';
@@ -51,8 +52,9 @@ export async function createApp(options: { logger?: boolean; logDestination?: De
   server.use(createSessionMiddleware(config, redis));
   // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
   app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
-  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').addCookieAuth('scholarlens.sid').build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').build();
+  // Built at the first request for it, once the route table has been read.
+  SwaggerModule.setup('api/docs', app, () => documentRoutes(SwaggerModule.createDocument(app, openApi), routes));
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
   app.enableShutdownHooks();
   await app.init();
