@@ -3,6 +3,7 @@
  * its own process, against a private PostgreSQL database (and Redis prefix) created for this run
  * and dropped afterwards. Benchmarks print figures; there is no pass/fail threshold.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,8 @@ try {
     // Each benchmark hosts the backend in its own process: with the flags `npm start` gives it.
     const code = await run(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'bench', file)], {
       cwd: root,
-      env: { ...process.env, ...testEnv.env, NODE_ENV: 'production' },
+      // Production refuses the development secrets (README, Configuration): each run gets its own.
+      env: { ...process.env, ...testEnv.env, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), OIDC_COOKIE_KEYS: randomBytes(32).toString('hex') },
     });
     if (code !== 0) {
       console.error(`✖ ${file} did not finish (exit ${code})`);

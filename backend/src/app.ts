@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { SESSION_REDIS } from './platform/auth/auth.module.js';
 import { mountLocalIssuer } from './platform/auth/local-issuer.js';
@@ -12,24 +13,34 @@ import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
 import { csrfGuard } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
+import { documentRoutes } from './platform/http/openapi.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { InputLimitsPipe } from './platform/http/input-limits.js';
 import { malformedPathParams } from './platform/http/path-params.js';
 import { type RouteEntry, readRouteTable } from './platform/http/route-table.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { createRootLogger, PinoLoggerService } from './platform/logging/logger.js';
+import { requestLog } from './platform/logging/request-log.js';
 
-export async function createApp(options: { logger?: boolean } = {}): Promise<INestApplication> {
+/** `logger: false` silences the logs (API tests); `logDestination` receives them instead of stdout. */
+export async function createApp(options: { logger?: boolean; logDestination?: DestinationStream } = {}): Promise<INestApplication> {
   const config = loadConfig();
+  const logger = createRootLogger(config, { destination: options.logDestination, silent: options.logger === false && !options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    logger: options.logger === false ? false : ['log', 'warn', 'error'],
+    logger: new PinoLoggerService(logger),
+    // A failed start (an edited migration, an unreachable database) throws to main.ts instead of aborting the process.
+    abortOnError: false,
   });
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   const server = app.getHttpAdapter().getInstance();
   // Order matters (all of these run before Nest's body parsers and routes, registered at init):
-  // the CSRF origin check first; then path params that are not percent-encoded UTF-8, refused
+  // the request's log line and id first (platform/logging); security headers on every answer (security-headers.ts); then the CSRF origin check; then path params that are not percent-encoded UTF-8, refused
   // naming the param (the route table is read once the routes exist); then the local issuer,
   // which keeps its own cookies and parses its own bodies; then the Redis-backed session for
   // everything else.
+  server.use(requestLog(logger, { trustIncomingId: config.trustProxy }));
+  server.use(securityHeaders(config));
   server.use(csrfGuard(config));
   let routes: readonly RouteEntry[] = [];
   server.use(malformedPathParams(() => routes));
@@ -41,8 +52,9 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   server.use(createSessionMiddleware(config, redis));
   // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
   app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
-  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').addCookieAuth('scholarlens.sid').build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').build();
+  // Built at the first request for it, once the route table has been read.
+  SwaggerModule.setup('api/docs', app, () => documentRoutes(SwaggerModule.createDocument(app, openApi), routes));
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));
   app.enableShutdownHooks();
   await app.init();

@@ -15,7 +15,7 @@ export interface AiTestApp extends TestApp {
   databaseUrl: string;
 }
 
-export async function startAiTestApp(name: string, papers = 200, env: Record<string, string> = {}): Promise<AiTestApp> {
+export async function startAiTestApp(name: string, papers = 200, env: Record<string, string> = {}, options: Parameters<typeof startTestApp>[1] = {}): Promise<AiTestApp> {
   const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scholarlens_dev_test');
   base.pathname = `/${decodeURIComponent(base.pathname.slice(1)).slice(0, 40)}_${name}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = base.toString();
@@ -26,7 +26,7 @@ export async function startAiTestApp(name: string, papers = 200, env: Record<str
     SEARCH_EMBEDDING_WORKER: 'false',
     AI_PROVIDER: 'local',
     ...env,
-  });
+  }, options);
   const pool = t.app.get<Pool>(PG_POOL);
   if (papers > 0) {
     const file = writeLines(tempDir(), 'daily.jsonl', await corpusLines(CORPUS.daily, papers));

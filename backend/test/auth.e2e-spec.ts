@@ -168,7 +168,8 @@ describe('auth', () => {
 describe('auth with ALLOWED_ORIGINS and TRUST_PROXY', () => {
   let t: TestApp;
   before(async () => {
-    t = await startTestApp({ ALLOWED_ORIGINS: 'http://localhost:5173', TRUST_PROXY: 'true' });
+    // TRUST_PROXY is production: the development secrets are refused there.
+    t = await startTestApp({ ALLOWED_ORIGINS: 'http://localhost:5173', TRUST_PROXY: 'true', SESSION_SECRET: 'x'.repeat(40), OIDC_COOKIE_KEYS: 'y'.repeat(40) });
   });
   after(async () => {
     await t?.close();

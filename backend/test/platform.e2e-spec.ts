@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { operationOf } from '../src/platform/http/openapi.js';
+import { readRouteTable } from '../src/platform/http/route-table.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -45,6 +47,24 @@ test('OpenAPI describes the API at /api/docs', async () => {
   const res = await t.anonymous().get('/api/docs-json').expect(200);
   assert.equal(res.body.info.title, 'ScholarLens API');
   assert.ok(res.body.paths['/api/usage'], 'the usage endpoint is documented');
+});
+
+test('OpenAPI states every route of the route table with its access rule and its error answers', async () => {
+  const document = (await t.anonymous().get('/api/docs-json').expect(200)).body;
+  const routes = readRouteTable(t.app);
+  assert.ok(routes.length > 40, `${routes.length} routes`);
+  for (const route of routes) {
+    const operation = operationOf(document, route) as { 'x-access'?: string; security?: unknown[]; description?: string; responses?: Record<string, { content?: unknown }> } | undefined;
+    const name = `${route.method} ${route.path}`;
+    assert.ok(operation, `${name} is not in /api/docs`);
+    assert.equal(operation['x-access'], route.access, name);
+    assert.deepEqual(operation.security, route.access === 'public' ? [] : [{ session: [] }], name);
+    assert.match(operation.description ?? '', /^Access: /, name);
+    assert.ok(operation.responses?.['500']?.content, `${name}: its error answer has a schema`);
+    if (route.access !== 'public') assert.ok(operation.responses?.['401'], `${name}: 401 documented`);
+    if (route.access === 'admin') assert.ok(operation.responses?.['403'], `${name}: 403 documented`);
+  }
+  assert.deepEqual(Object.keys(document.components.schemas.ErrorAnswer.properties), ['message', 'errors', 'requestId']);
 });
 
 test('unknown API paths answer 404 as JSON, not the web app', async () => {

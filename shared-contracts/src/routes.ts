@@ -14,6 +14,12 @@ export const AUTH = {
 
 /** The shell reads remote addresses at runtime from here. */
 export const REMOTES_MANIFEST = '/remotes.json';
+
+/**
+ * The `<meta name>` carrying the per-response nonce of the shell's Content-Security-Policy: the
+ * backend writes it into index.html, the shell gives it to emotion so its `<style>` tags may run.
+ */
+export const CSP_NONCE_META = 'csp-nonce';
 export const REMOTE_NAMES = ['discovery', 'institution', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesManifest = Record<RemoteName, string>;

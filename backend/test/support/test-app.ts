@@ -9,6 +9,7 @@
  */
 import net from 'node:net';
 import type { INestApplication } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { dropDatabase } from '../../src/platform/database/database.js';
@@ -40,7 +41,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `options.logDestination`: the app's log lines go there (a test that reads the log). */
+export async function startTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let scratchDatabase: string | null = null;
@@ -49,7 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     process.env.DATABASE_URL = scratchDatabase;
   }
   Object.assign(process.env, { PORT: String(port), PUBLIC_URL: baseUrl, OIDC_ISSUER: '' }, env);
-  const app = await createApp({ logger: process.env.TEST_LOGS === 'true' });
+  const app = await createApp({ logger: process.env.TEST_LOGS === 'true', logDestination: options.logDestination });
   await app.listen(port, '127.0.0.1');
 
   const agents = new Map<DemoAccountKey, Promise<SignInResult>>();

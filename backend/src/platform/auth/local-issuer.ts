@@ -6,11 +6,12 @@
  * Development only: its state lives in Redis (see local-issuer-adapter.ts), but its signing key is
  * made at start-up and its accounts are the fixed demo accounts.
  */
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
+import { allowInlineStyle } from '../http/security-headers.js';
 import { DEMO_ACCOUNTS, type DemoAccount, demoAccountByKey, demoAccountBySub } from './demo-accounts.js';
 import { redisAdapter } from './local-issuer-adapter.js';
 import { CALLBACK_PATH, LOCAL_ISSUER_PATH, localIssuerUrl } from './oidc-client.js';
@@ -200,7 +201,18 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
+<style>${ISSUER_STYLE}</style>
+</head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
+</html>`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The sign-in page's one inline style, admitted by the Content-Security-Policy through its hash. */
+const ISSUER_STYLE = `
   :root { color-scheme: light; --accent: #4f46e5; --muted: #64748b; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px;
@@ -225,12 +237,5 @@ function page(title: string, body: string): string {
   .error { color: #b91c1c; }
   pre { white-space: pre-wrap; background: #f8fafc; padding: 12px; border-radius: 8px; }
   a { color: var(--accent); }
-</style>
-</head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
-</html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+`;
+allowInlineStyle(`'sha256-${createHash('sha256').update(ISSUER_STYLE).digest('base64')}'`);

@@ -4,6 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bool, ConfigError, decimal, int, json, list, oneOf, origins, pathOrUrl, url } from './env.js';
+
+export { ConfigError } from './env.js';
 
 /** The repository root: this file compiles to backend/dist/src/platform/config/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -36,6 +39,8 @@ export interface AppConfig {
   remotes: { discovery: string; institution: string; admin: string };
   /** Whether the app sits behind a TLS-terminating proxy (cookies become Secure). */
   trustProxy: boolean;
+  /** Logging (platform/logging): LOG_LEVEL, and LOG_FORMAT json (production's default) or pretty (development's). */
+  log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'; format: 'json' | 'pretty' };
   /** Bull job queues (platform/queue). */
   queue: QueueConfig;
   /** arXiv sync and bulk acquisition (modules/acquisition). */
@@ -55,34 +60,43 @@ export interface AppConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 8080);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scholarlens';
+  const port = int(env, 'PORT', 8080, { min: 1, max: 65535 });
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  const databaseUrl = url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/scholarlens', ['postgres', 'postgresql']);
+  const trustProxy = bool(env, 'TRUST_PROXY', false);
+  const production = env.NODE_ENV === 'production' || trustProxy;
+  const sessionSecret = env.SESSION_SECRET || DEV_SESSION_SECRET;
+  const cookieKeys = list(env.OIDC_COOKIE_KEYS || DEV_OIDC_COOKIE_KEY);
+  if (production) refuseDevelopmentSecrets(sessionSecret, cookieKeys);
   return {
     port,
     publicUrl,
     databaseUrl,
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
     redisPrefix: env.REDIS_PREFIX ?? 'scholarlens:',
-    eventStoreUrl: env.EVENT_STORE_URL ?? databaseUrl,
+    eventStoreUrl: url(env, 'EVENT_STORE_URL', databaseUrl, ['postgres', 'postgresql', 'kurrentdb', 'esdb', 'kurrent', 'esdb+discover', 'kurrentdb+discover']),
     oidc: {
-      issuer: env.OIDC_ISSUER || null,
+      issuer: url(env, 'OIDC_ISSUER', null),
       clientId: env.OIDC_CLIENT_ID ?? 'scholarlens',
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'scholarlens-local-secret',
-      cookieKeys: list(env.OIDC_COOKIE_KEYS ?? 'scholarlens-dev-oidc-cookie-key'),
+      cookieKeys,
     },
     adminEmails: list(env.ADMIN_EMAILS ?? 'admin@scholarlens.local').map((e) => e.toLowerCase()),
-    sessionSecret: env.SESSION_SECRET ?? 'scholarlens-dev-session-secret',
-    sessionMaxAgeMs: Number(env.SESSION_MAX_AGE_HOURS ?? 24 * 7) * 3600_000,
-    allowedOrigins: list(env.ALLOWED_ORIGINS ?? '').map((o) => new URL(o).origin),
-    openai: { apiKey: env.OPENAI_API_KEY || null, baseUrl: env.OPENAI_BASE_URL || null },
+    sessionSecret,
+    sessionMaxAgeMs: int(env, 'SESSION_MAX_AGE_HOURS', 24 * 7, { min: 1 }) * 3600_000,
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
+    openai: { apiKey: env.OPENAI_API_KEY || null, baseUrl: url(env, 'OPENAI_BASE_URL', null) },
     frontendsDir: env.FRONTENDS_DIR ?? path.join(REPO_ROOT, 'frontends'),
     remotes: {
-      discovery: env.REMOTE_DISCOVERY_URL ?? '/remotes/discovery/remoteEntry.js',
-      institution: env.REMOTE_INSTITUTION_URL ?? '/remotes/institution/remoteEntry.js',
-      admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
+      discovery: pathOrUrl(env, 'REMOTE_DISCOVERY_URL', '/remotes/discovery/remoteEntry.js'),
+      institution: pathOrUrl(env, 'REMOTE_INSTITUTION_URL', '/remotes/institution/remoteEntry.js'),
+      admin: pathOrUrl(env, 'REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js'),
     },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy,
+    log: {
+      level: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+      format: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'], production ? 'json' : 'pretty'),
+    },
     queue: loadQueueConfig(env),
     acquisition: loadAcquisitionConfig(env),
     search: loadSearchConfig(env, databaseUrl),
@@ -135,9 +149,9 @@ export interface AcquisitionConfig {
 
 function loadQueueConfig(env: NodeJS.ProcessEnv): QueueConfig {
   return {
-    attempts: Number(env.QUEUE_ATTEMPTS ?? 5),
-    backoffMs: Number(env.QUEUE_BACKOFF_MS ?? 5000),
-    workersEnabled: env.QUEUE_WORKERS_DISABLED !== 'true',
+    attempts: int(env, 'QUEUE_ATTEMPTS', 5, { min: 1 }),
+    backoffMs: int(env, 'QUEUE_BACKOFF_MS', 5000),
+    workersEnabled: !bool(env, 'QUEUE_WORKERS_DISABLED', false),
   };
 }
 
@@ -145,30 +159,33 @@ function loadAcquisitionConfig(env: NodeJS.ProcessEnv): AcquisitionConfig {
   // node --test marks its child processes with NODE_TEST_CONTEXT; tests never sync from the internet by themselves.
   const underTest = env.NODE_ENV === 'test' || env.NODE_TEST_CONTEXT !== undefined;
   return {
-    arxivApiUrl: env.ARXIV_API_URL || 'http://export.arxiv.org/api/query',
+    arxivApiUrl: url(env, 'ARXIV_API_URL', 'http://export.arxiv.org/api/query'),
     syncCategories: list(env.ARXIV_SYNC_CATEGORIES ?? 'cs.AI,cs.LG,cs.CL,cs.CV,stat.ML,quant-ph,physics.comp-ph'),
-    syncMaxResults: Number(env.ARXIV_SYNC_MAX_RESULTS ?? 100),
-    syncWaitMs: Number(env.ARXIV_SYNC_WAIT_MS ?? 120_000),
-    syncWindowMs: Number(env.ARXIV_SYNC_WINDOW_MS ?? 60_000),
-    syncAttempts: Number(env.ARXIV_SYNC_ATTEMPTS ?? 2),
-    arxivMinIntervalMs: Number(env.ARXIV_MIN_INTERVAL_MS ?? 3000),
-    arxivMaxRetries: Number(env.ARXIV_MAX_RETRIES ?? 4),
-    arxivBackoffMs: Number(env.ARXIV_BACKOFF_MS ?? 3000),
-    firstStartSync: env.ARXIV_FIRST_START_SYNC ? env.ARXIV_FIRST_START_SYNC === 'true' : !underTest,
-    oaiPmhUrl: env.OAI_PMH_URL || 'http://export.arxiv.org/oai2',
-    oaiMinIntervalMs: Number(env.OAI_MIN_INTERVAL_MS ?? 3000),
-    oaiMaxRetries: Number(env.OAI_MAX_RETRIES ?? 4),
-    oaiBackoffMs: Number(env.OAI_BACKOFF_MS ?? 5000),
-    estimatedTotal: Number(env.ARXIV_ESTIMATED_TOTAL ?? 2_400_000),
+    syncMaxResults: int(env, 'ARXIV_SYNC_MAX_RESULTS', 100, { min: 1 }),
+    syncWaitMs: int(env, 'ARXIV_SYNC_WAIT_MS', 120_000),
+    syncWindowMs: int(env, 'ARXIV_SYNC_WINDOW_MS', 60_000),
+    syncAttempts: int(env, 'ARXIV_SYNC_ATTEMPTS', 2, { min: 1 }),
+    arxivMinIntervalMs: int(env, 'ARXIV_MIN_INTERVAL_MS', 3000),
+    arxivMaxRetries: int(env, 'ARXIV_MAX_RETRIES', 4),
+    arxivBackoffMs: int(env, 'ARXIV_BACKOFF_MS', 3000),
+    firstStartSync: bool(env, 'ARXIV_FIRST_START_SYNC', !underTest),
+    oaiPmhUrl: url(env, 'OAI_PMH_URL', 'http://export.arxiv.org/oai2'),
+    oaiMinIntervalMs: int(env, 'OAI_MIN_INTERVAL_MS', 3000),
+    oaiMaxRetries: int(env, 'OAI_MAX_RETRIES', 4),
+    oaiBackoffMs: int(env, 'OAI_BACKOFF_MS', 5000),
+    estimatedTotal: int(env, 'ARXIV_ESTIMATED_TOTAL', 2_400_000),
   };
 }
 
-/** A comma-separated list, trimmed, without empty entries. */
-function list(value: string): string[] {
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
+/** The secrets `npm start` works with out of the box; anyone can read them here, so production refuses them. */
+export const DEV_SESSION_SECRET = 'scholarlens-dev-session-secret';
+export const DEV_OIDC_COOKIE_KEY = 'scholarlens-dev-oidc-cookie-key';
+
+/** Production is NODE_ENV=production or TRUST_PROXY=true (served to the internet through a TLS proxy). */
+function refuseDevelopmentSecrets(sessionSecret: string, cookieKeys: string[]): void {
+  const why = 'in production (NODE_ENV=production or TRUST_PROXY=true): set a random secret of 32+ characters';
+  if (sessionSecret === DEV_SESSION_SECRET) throw new ConfigError(`SESSION_SECRET must not be the development default ${why}`);
+  if (cookieKeys.includes(DEV_OIDC_COOKIE_KEY)) throw new ConfigError(`OIDC_COOKIE_KEYS must not contain the development default ${why}`);
 }
 
 export interface SearchConfig {
@@ -256,10 +273,8 @@ export interface SearchConfig {
 }
 
 function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchConfig {
-  const quantization = env.VECTOR_INDEX_QUANTIZATION ?? 'i8';
-  if (!['f32', 'f16', 'i8'].includes(quantization)) throw new Error(`VECTOR_INDEX_QUANTIZATION must be f32, f16 or i8, not ${quantization}`);
-  const model = env.EMBEDDINGS_MODEL ?? 'local';
-  if (model !== 'local' && model !== 'openai') throw new Error(`EMBEDDINGS_MODEL must be local or openai, not ${model}`);
+  const quantization = oneOf(env, 'VECTOR_INDEX_QUANTIZATION', ['f32', 'f16', 'i8'], 'i8');
+  const model = oneOf(env, 'EMBEDDINGS_MODEL', ['local', 'openai'], 'local');
   const dataDir = env.DATA_DIR ?? path.join(REPO_ROOT, 'data');
   return {
     dataDir,
@@ -267,26 +282,26 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
       env.VECTOR_INDEX_DIR ?? path.join(dataDir, 'vector-index', decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'default'),
     embeddingsModel: model,
     openaiEmbeddingsModel: env.OPENAI_EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
-    openaiEmbeddingsDimensions: Number(env.OPENAI_EMBEDDINGS_DIMENSIONS ?? 512),
-    embeddingWorker: env.SEARCH_EMBEDDING_WORKER !== 'false',
-    embedBatch: Number(env.SEARCH_EMBED_BATCH ?? 32),
-    embedPollMs: Number(env.SEARCH_EMBED_POLL_MS ?? 2000),
-    embeddingsCache: env.EMBEDDINGS_CACHE !== 'false',
-    lexicalCandidates: Number(env.SEARCH_LEXICAL_CANDIDATES ?? 200),
-    vectorCandidates: Number(env.SEARCH_VECTOR_CANDIDATES ?? 50),
-    vectorMinSimilarity: Number(env.SEARCH_VECTOR_MIN_SIMILARITY ?? 0.35),
-    titlePool: Number(env.SEARCH_TITLE_POOL ?? 300),
-    lexicalPool: Number(env.SEARCH_LEXICAL_POOL ?? 1000),
-    relaxedPool: Number(env.SEARCH_RELAXED_POOL ?? 500),
-    wordPostings: Number(env.SEARCH_WORD_POSTINGS ?? 1000),
-    broadQueryPostings: Number(env.SEARCH_BROAD_QUERY_POSTINGS ?? 20000),
-    documentPool: Number(env.SEARCH_DOCUMENT_POOL ?? 100),
-    rrfK: Number(env.SEARCH_RRF_K ?? 15),
-    rrfLexicalWeight: Number(env.SEARCH_RRF_LEXICAL_WEIGHT ?? 2.5),
-    vectorQuantization: quantization as SearchConfig['vectorQuantization'],
-    vectorEfSearch: Number(env.VECTOR_INDEX_EF_SEARCH ?? 128),
-    vectorSyncMs: Number(env.VECTOR_INDEX_SYNC_MS ?? 1000),
-    vectorSaveMs: Number(env.VECTOR_INDEX_SAVE_MS ?? 30_000),
+    openaiEmbeddingsDimensions: int(env, 'OPENAI_EMBEDDINGS_DIMENSIONS', 512, { min: 1 }),
+    embeddingWorker: bool(env, 'SEARCH_EMBEDDING_WORKER', true),
+    embedBatch: int(env, 'SEARCH_EMBED_BATCH', 32, { min: 1 }),
+    embedPollMs: int(env, 'SEARCH_EMBED_POLL_MS', 2000),
+    embeddingsCache: bool(env, 'EMBEDDINGS_CACHE', true),
+    lexicalCandidates: int(env, 'SEARCH_LEXICAL_CANDIDATES', 200),
+    vectorCandidates: int(env, 'SEARCH_VECTOR_CANDIDATES', 50),
+    vectorMinSimilarity: decimal(env, 'SEARCH_VECTOR_MIN_SIMILARITY', 0.35),
+    titlePool: int(env, 'SEARCH_TITLE_POOL', 300),
+    lexicalPool: int(env, 'SEARCH_LEXICAL_POOL', 1000),
+    relaxedPool: int(env, 'SEARCH_RELAXED_POOL', 500),
+    wordPostings: int(env, 'SEARCH_WORD_POSTINGS', 1000),
+    broadQueryPostings: int(env, 'SEARCH_BROAD_QUERY_POSTINGS', 20000),
+    documentPool: int(env, 'SEARCH_DOCUMENT_POOL', 100),
+    rrfK: int(env, 'SEARCH_RRF_K', 15),
+    rrfLexicalWeight: decimal(env, 'SEARCH_RRF_LEXICAL_WEIGHT', 2.5),
+    vectorQuantization: quantization,
+    vectorEfSearch: int(env, 'VECTOR_INDEX_EF_SEARCH', 128, { min: 1 }),
+    vectorSyncMs: int(env, 'VECTOR_INDEX_SYNC_MS', 1000),
+    vectorSaveMs: int(env, 'VECTOR_INDEX_SAVE_MS', 30_000),
   };
 }
 
@@ -310,14 +325,14 @@ export interface OpenAlexConfig {
 
 function loadOpenAlexConfig(env: NodeJS.ProcessEnv): OpenAlexConfig {
   return {
-    url: (env.OPENALEX_URL || 'https://api.openalex.org').replace(/\/+$/, ''),
+    url: url(env, 'OPENALEX_URL', 'https://api.openalex.org').replace(/\/+$/, ''),
     apiKey: env.OPENALEX_API_KEY || null,
     email: env.OPENALEX_EMAIL || null,
-    cacheTtlMs: Number(env.OPENALEX_CACHE_TTL_MS ?? 60_000),
-    minIntervalMs: Number(env.OPENALEX_MIN_INTERVAL_MS ?? 100),
-    maxRetries: Number(env.OPENALEX_MAX_RETRIES ?? 2),
-    backoffMs: Number(env.OPENALEX_BACKOFF_MS ?? 500),
-    timeoutMs: Number(env.OPENALEX_TIMEOUT_MS ?? 15_000),
+    cacheTtlMs: int(env, 'OPENALEX_CACHE_TTL_MS', 60_000),
+    minIntervalMs: int(env, 'OPENALEX_MIN_INTERVAL_MS', 100),
+    maxRetries: int(env, 'OPENALEX_MAX_RETRIES', 2),
+    backoffMs: int(env, 'OPENALEX_BACKOFF_MS', 500),
+    timeoutMs: int(env, 'OPENALEX_TIMEOUT_MS', 15_000),
   };
 }
 
@@ -334,10 +349,10 @@ export interface ResearchConfig {
 
 function loadResearchConfig(env: NodeJS.ProcessEnv): ResearchConfig {
   return {
-    windowDays: Number(env.RESEARCH_TRENDS_WINDOW_DAYS ?? 90),
-    minPapers: Number(env.RESEARCH_TRENDS_MIN_PAPERS ?? 3),
-    checkMs: Number(env.RESEARCH_TRENDS_CHECK_MS ?? 15_000),
-    waitMs: Number(env.RESEARCH_TRENDS_WAIT_MS ?? 10_000),
+    windowDays: int(env, 'RESEARCH_TRENDS_WINDOW_DAYS', 90),
+    minPapers: int(env, 'RESEARCH_TRENDS_MIN_PAPERS', 3),
+    checkMs: int(env, 'RESEARCH_TRENDS_CHECK_MS', 15_000),
+    waitMs: int(env, 'RESEARCH_TRENDS_WAIT_MS', 10_000),
   };
 }
 
@@ -358,17 +373,16 @@ export interface AiConfig {
 }
 
 function loadAiConfig(env: NodeJS.ProcessEnv): AiConfig {
-  const choice = env.AI_PROVIDER || 'auto';
-  if (!['auto', 'openai', 'local'].includes(choice)) throw new Error(`AI_PROVIDER must be auto, openai or local, not ${choice}`);
-  const provider = choice === 'auto' ? (env.OPENAI_API_KEY ? 'openai' : 'local') : (choice as 'openai' | 'local');
+  const choice = oneOf(env, 'AI_PROVIDER', ['auto', 'openai', 'local'], 'auto');
+  const provider = choice === 'auto' ? (env.OPENAI_API_KEY ? 'openai' : 'local') : choice;
   return {
     provider,
     model: env.OPENAI_MODEL || 'gpt-4o-mini',
-    timeoutMs: Number(env.OPENAI_TIMEOUT_MS ?? 30_000),
-    maxRetries: Number(env.OPENAI_MAX_RETRIES ?? 1),
-    summaryReuseMs: Number(env.AI_SUMMARY_REUSE_MS ?? 10 * 60_000),
-    intelligenceReuseMs: Number(env.AI_INTELLIGENCE_REUSE_MS ?? 24 * 3600_000),
-    autoTagWaitMs: Number(env.AUTO_TAG_WAIT_MS ?? 60_000),
+    timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 30_000),
+    maxRetries: int(env, 'OPENAI_MAX_RETRIES', 1),
+    summaryReuseMs: int(env, 'AI_SUMMARY_REUSE_MS', 10 * 60_000),
+    intelligenceReuseMs: int(env, 'AI_INTELLIGENCE_REUSE_MS', 24 * 3600_000),
+    autoTagWaitMs: int(env, 'AUTO_TAG_WAIT_MS', 60_000),
   };
 }
 
@@ -397,13 +411,13 @@ function loadScrapingConfig(env: NodeJS.ProcessEnv): ScrapingConfig {
   return {
     universitiesFile: env.SCRAPING_UNIVERSITIES_FILE || null,
     universitiesJson: env.SCRAPING_UNIVERSITIES_JSON || null,
-    allowPrivateHosts: env.SCRAPING_ALLOW_PRIVATE_HOSTS === 'true',
-    minIntervalMs: Number(env.SCRAPING_MIN_INTERVAL_MS ?? 2000),
-    maxPagesPerUniversity: Number(env.SCRAPING_MAX_PAGES ?? 25),
-    concurrency: Math.max(1, Number(env.SCRAPING_CONCURRENCY ?? 3)),
-    timeoutMs: Number(env.SCRAPING_TIMEOUT_MS ?? 20_000),
-    maxRetries: Number(env.SCRAPING_MAX_RETRIES ?? 2),
-    backoffMs: Number(env.SCRAPING_BACKOFF_MS ?? 2000),
+    allowPrivateHosts: bool(env, 'SCRAPING_ALLOW_PRIVATE_HOSTS', false),
+    minIntervalMs: int(env, 'SCRAPING_MIN_INTERVAL_MS', 2000),
+    maxPagesPerUniversity: int(env, 'SCRAPING_MAX_PAGES', 25, { min: 1 }),
+    concurrency: Math.max(1, int(env, 'SCRAPING_CONCURRENCY', 3, { min: 1 })),
+    timeoutMs: int(env, 'SCRAPING_TIMEOUT_MS', 20_000),
+    maxRetries: int(env, 'SCRAPING_MAX_RETRIES', 2),
+    backoffMs: int(env, 'SCRAPING_BACKOFF_MS', 2000),
     userAgent: env.SCRAPING_USER_AGENT ?? 'ScholarLensCourseBot/0.1 (+https://github.com/scholarlens)',
   };
 }
@@ -437,14 +451,7 @@ export interface AdminConfig {
 }
 
 function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
-  let dataSources: AdminConfig['dataSources'] = {};
-  if (env.DATA_SOURCES_JSON) {
-    try {
-      dataSources = JSON.parse(env.DATA_SOURCES_JSON) as AdminConfig['dataSources'];
-    } catch (err) {
-      throw new Error(`DATA_SOURCES_JSON is not JSON: ${(err as Error).message}`);
-    }
-  }
+  const dataSources = json<AdminConfig['dataSources']>(env, 'DATA_SOURCES_JSON', {});
   return {
     dataSources,
     arxivS3:
@@ -452,9 +459,9 @@ function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
         ? {
             accessKeyId: env.ARXIV_S3_ACCESS_KEY_ID,
             secretAccessKey: env.ARXIV_S3_SECRET_ACCESS_KEY,
-            endpoint: env.ARXIV_S3_ENDPOINT || null,
+            endpoint: url(env, 'ARXIV_S3_ENDPOINT', null),
             region: env.ARXIV_S3_REGION || 'us-east-1',
-            forcePathStyle: env.ARXIV_S3_FORCE_PATH_STYLE === 'true',
+            forcePathStyle: bool(env, 'ARXIV_S3_FORCE_PATH_STYLE', false),
             bucket: env.ARXIV_S3_BUCKET || 'arxiv',
             manifestKey: env.ARXIV_S3_MANIFEST_KEY || 'pdf/arXiv_pdf_manifest.xml',
           }
@@ -462,6 +469,6 @@ function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
     arxivPdfDir: env.ARXIV_PDF_DIR || path.join(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'), 'arxiv-pdf'),
     buildVersion: env.BUILD_VERSION || null,
     buildCommit: env.BUILD_COMMIT || null,
-    probeTimeoutMs: Number(env.DATA_SOURCES_PROBE_TIMEOUT_MS ?? 8000),
+    probeTimeoutMs: int(env, 'DATA_SOURCES_PROBE_TIMEOUT_MS', 8000),
   };
 }

@@ -1,7 +1,9 @@
 /** PostgreSQL access: one pool per process, the database created if missing, migrations applied in order. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 
 // bigint columns (global positions, counts) come back as strings unless told otherwise;
@@ -35,7 +37,7 @@ export function createPool(databaseUrl: string, max = 10, settings: Record<strin
   const pool = new pg.Pool({ connectionString: databaseUrl, max, options, ...POOL_IDLE });
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it at the next checkout.
-  pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
+  pool.on('error', (err) => new Logger('PostgreSQL').error(`Idle client error: ${err.message}`));
   return pool;
 }
 
@@ -76,24 +78,38 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /**
  * Applies `migrations/NNN-name.sql` files not applied yet, each in its own
  * transaction, under an advisory lock so concurrent starts do not race.
+ *
+ * Each applied file's checksum is recorded; a file edited after it was applied stops the start
+ * (`MigrationEditedError`): its change would never run on databases that already have it, so the
+ * databases would differ silently. A change is a new migration. Rows from before checksums were
+ * recorded take the file's current checksum the first time they are seen.
  */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
+export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(7412001)');
     await client.query(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const applied = new Set((await client.query('select name from schema_migrations')).rows.map((r) => r.name as string));
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    await client.query('alter table schema_migrations add column if not exists checksum text');
+    const applied = new Map(
+      (await client.query<{ name: string; checksum: string | null }>('select name, checksum from schema_migrations')).rows.map((r) => [r.name, r.checksum]),
+    );
+    const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
     const newlyApplied: string[] = [];
     for (const file of files) {
-      if (applied.has(file)) continue;
-      const sql = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+      const sql = await fs.readFile(path.join(dir, file), 'utf8');
+      const checksum = migrationChecksum(sql);
+      if (applied.has(file)) {
+        const recorded = applied.get(file);
+        if (recorded === null) await client.query('update schema_migrations set checksum = $2 where name = $1', [file, checksum]);
+        else if (recorded !== checksum) throw new MigrationEditedError(file, recorded!, checksum);
+        continue;
+      }
       await client.query('begin');
       try {
         await client.query(sql);
-        await client.query('insert into schema_migrations(name) values ($1)', [file]);
+        await client.query('insert into schema_migrations(name, checksum) values ($1, $2)', [file, checksum]);
         await client.query('commit');
         newlyApplied.push(file);
       } catch (err) {
@@ -105,5 +121,24 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
   } finally {
     await client.query('select pg_advisory_unlock(7412001)').catch(() => undefined);
     client.release();
+  }
+}
+
+/** sha256 of a migration's text, line endings normalised (a checkout with CRLF is not an edit). */
+export function migrationChecksum(sql: string): string {
+  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+}
+
+export class MigrationEditedError extends Error {
+  override name = 'MigrationEditedError';
+  constructor(
+    readonly file: string,
+    readonly recorded: string,
+    readonly current: string,
+  ) {
+    super(
+      `Migration ${file} was edited after it was applied to this database (checksum ${recorded.slice(0, 12)} when applied, ` +
+        `${current.slice(0, 12)} now): restore the file and put the change in a new migration`,
+    );
   }
 }

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { REMOTE_NAMES, REMOTES_MANIFEST } from '@scholarlens/contracts';
+import { CSP_NONCE_META, REMOTE_NAMES, REMOTES_MANIFEST } from '@scholarlens/contracts';
 import type { AppConfig } from '../config/config.js';
+import { cspNonce } from './security-headers.js';
 
 const SERVER_PATHS = /^\/(api|auth|oidc)(\/|$)/;
 
@@ -29,7 +30,23 @@ export function serveFrontends(app: Express, config: AppConfig, warn: (m: string
   // Client-side routes (including unknown ones, which the shell answers with its 404 page).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-    if (!fs.existsSync(indexHtml)) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+    const html = readShellHtml(indexHtml);
+    if (html === null) return next();
+    // Each answer carries its own nonce (security-headers.ts), so the page is never cached as is.
+    res.set('Cache-Control', 'no-store').type('html').send(withNonce(html, cspNonce(res)));
   });
+}
+
+/** index.html, read again only when the build changes it. */
+let shellHtml: { mtimeMs: number; text: string } | null = null;
+function readShellHtml(file: string): string | null {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  if (shellHtml?.mtimeMs !== stat.mtimeMs) shellHtml = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') };
+  return shellHtml.text;
+}
+
+/** The nonce the shell hands to emotion (frontends/shell/src/style-cache.ts), first thing in <head>. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<head>/i, `<head><meta name="${CSP_NONCE_META}" content="${nonce}">`);
 }

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.js';
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.js');
+
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    assert.ok(err instanceof ConfigError, `a ConfigError, not ${(err as Error).stack}`);
+    return err.message;
+  }
+  assert.fail(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('configuration', () => {
+  it('takes every default with an empty environment, and well-formed values as given', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.search.embedBatch, 32);
+    const set = loadConfig({ PORT: '9000', SEARCH_RRF_LEXICAL_WEIGHT: '1.5', AI_PROVIDER: 'local', TRUST_PROXY: 'false', QUEUE_ATTEMPTS: '' });
+    assert.deepEqual([set.port, set.search.rrfLexicalWeight, set.ai.provider, set.trustProxy, set.queue.attempts], [9000, 1.5, 'local', false, 5]);
+  });
+
+  it('refuses a malformed number, URL, enum or flag naming the variable and the value', () => {
+    assert.equal(refusal({ PORT: '80a' }), 'PORT must be a whole number from 1 to 65535, not "80a"');
+    assert.equal(refusal({ QUEUE_BACKOFF_MS: '5s' }), 'QUEUE_BACKOFF_MS must be a whole number ≥ 0, not "5s"');
+    assert.equal(refusal({ SEARCH_EMBED_BATCH: '0' }), 'SEARCH_EMBED_BATCH must be a whole number ≥ 1, not "0"');
+    assert.equal(refusal({ SEARCH_RRF_LEXICAL_WEIGHT: 'NaN' }), 'SEARCH_RRF_LEXICAL_WEIGHT must be a number ≥ 0, not "NaN"');
+    assert.equal(refusal({ OPENALEX_URL: 'api.openalex.org' }), 'OPENALEX_URL must be a URL (http:, https:), not "api.openalex.org"');
+    assert.equal(refusal({ REDIS_URL: 'http://127.0.0.1:6379' }), 'REDIS_URL must be a URL (redis:, rediss:), not "http://127.0.0.1:6379"');
+    assert.match(refusal({ ALLOWED_ORIGINS: 'http://ok.example, nope' }), /^ALLOWED_ORIGINS must be comma-separated http\(s\) URLs, not "nope"$/);
+    assert.equal(refusal({ REMOTE_ADMIN_URL: 'remotes/admin.js' }), 'REMOTE_ADMIN_URL must be a path starting with / or an http(s) URL, not "remotes/admin.js"');
+    assert.equal(refusal({ AI_PROVIDER: 'gpt' }), 'AI_PROVIDER must be one of auto, openai, local, not "gpt"');
+    assert.equal(refusal({ TRUST_PROXY: 'yes' }), 'TRUST_PROXY must be one of true, false, not "yes"');
+    assert.match(refusal({ DATA_SOURCES_JSON: '{llm:' }), /^DATA_SOURCES_JSON must be JSON, not "\{llm:"$/);
+  });
+
+  it('refuses the development session secret and cookie keys in production', () => {
+    const secrets = { SESSION_SECRET: 's'.repeat(40), OIDC_COOKIE_KEYS: 'k'.repeat(40) };
+    for (const production of [{ NODE_ENV: 'production' }, { TRUST_PROXY: 'true' }]) {
+      assert.match(refusal({ ...production }), /^SESSION_SECRET must not be the development default/);
+      assert.match(refusal({ ...production, SESSION_SECRET: 'scholarlens-dev-session-secret', OIDC_COOKIE_KEYS: secrets.OIDC_COOKIE_KEYS }), /^SESSION_SECRET/);
+      assert.match(refusal({ ...production, SESSION_SECRET: secrets.SESSION_SECRET }), /^OIDC_COOKIE_KEYS must not contain the development default/);
+      assert.equal(loadConfig({ ...production, ...secrets }).sessionSecret, secrets.SESSION_SECRET);
+    }
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).sessionSecret, 'scholarlens-dev-session-secret');
+  });
+
+  it('stops the server before it connects to anything, with one line naming the variable', () => {
+    const run = spawnSync(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: '8o8o' }, encoding: 'utf8', timeout: 30_000 });
+    assert.equal(run.status, 1);
+    assert.equal(run.stderr, 'Configuration error: PORT must be a whole number from 1 to 65535, not "8o8o"\n');
+    assert.equal(run.stdout, '');
+  });
+});
