@@ -12,6 +12,7 @@ import { useGenerateSummary } from '../../lib/paper-api';
 import { BookmarkToggle } from './BookmarkToggle';
 import { PdfButton } from './PdfButton';
 import { SummaryView } from './SummaryView';
+import { SummariesUsedUp, useSummariesExhausted } from './SummaryAllowance';
 
 /** The address of a paper's page (spec core §2: the card links to /paper/{id}). */
 export const paperPath = (id: string) => `/paper/${encodeURIComponent(id)}`;
@@ -29,6 +30,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
   const titleId = useId();
   const panelId = useId();
   const date = shortDate(paper.publishedDate);
+  const usedUp = useSummariesExhausted();
 
   const onAnalysis = () => {
     if (summary) {
@@ -108,19 +110,23 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
 
         <Divider sx={{ my: 1.5 }} />
         <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            size="small"
-            variant={open ? 'contained' : 'outlined'}
-            color="secondary"
-            startIcon={<AutoAwesomeIcon />}
-            onClick={onAnalysis}
-            disabled={generate.isPending}
-            aria-expanded={summary ? open : undefined}
-            aria-controls={summary && open ? panelId : undefined}
-            data-testid="ai-analysis-toggle"
-          >
-            {generate.isPending ? 'Analyzing...' : open && summary ? 'Hide Analysis' : 'AI Analysis'}
-          </Button>
+          {summary || !usedUp ? (
+            <Button
+              size="small"
+              variant={open ? 'contained' : 'outlined'}
+              color="secondary"
+              startIcon={<AutoAwesomeIcon />}
+              onClick={onAnalysis}
+              disabled={generate.isPending}
+              aria-expanded={summary ? open : undefined}
+              aria-controls={summary && open ? panelId : undefined}
+              data-testid="ai-analysis-toggle"
+            >
+              {generate.isPending ? 'Analyzing...' : open && summary ? 'Hide Analysis' : 'AI Analysis'}
+            </Button>
+          ) : (
+            <SummariesUsedUp />
+          )}
           <PdfButton paper={paper} size="small" variant="outlined" />
           <Button size="small" component={RouterLink} to={paperPath(paper.id)} endIcon={<OpenInNewIcon />} aria-label={`View Full: ${paper.title}`}>
             View Full

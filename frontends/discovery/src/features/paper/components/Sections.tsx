@@ -7,6 +7,7 @@ import { parseSummary, type Paper } from '@scholarlens/contracts';
 import { useToast } from '@scholarlens/common';
 import { AiCaption } from '../../../components/paper/AiCaption';
 import { SummaryView } from '../../../components/paper/SummaryView';
+import { SummariesUsedUp, useSummariesExhausted } from '../../../components/paper/SummaryAllowance';
 import { useGenerateSummary } from '../../../lib/paper-api';
 import { useGenerateIntelligence } from '../api/paper';
 
@@ -38,13 +39,17 @@ export function SummarySection({ paper }: { paper: Paper }) {
   const generate = useGenerateSummary(paper.id);
   const { toast } = useToast();
   const summary = parseSummary(generate.data?.summary ?? paper.summary);
+  const usedUp = useSummariesExhausted();
   return (
     <Section
       title="AI Summary"
       id="ai-summary"
       icon={<AutoAwesomeIcon color="secondary" />}
       action={
-        !summary && (
+        !summary &&
+        (usedUp ? (
+          <SummariesUsedUp size="medium" />
+        ) : (
           <Button
             variant="contained"
             color="secondary"
@@ -60,7 +65,7 @@ export function SummarySection({ paper }: { paper: Paper }) {
           >
             {generate.isPending ? 'Analyzing...' : 'Generate Summary'}
           </Button>
-        )
+        ))
       }
     >
       {summary ? (
