@@ -10,6 +10,7 @@ import { SummaryView } from '../../../components/paper/SummaryView';
 import { SummariesUsedUp, useSummariesExhausted } from '../../../components/paper/SummaryAllowance';
 import { useGenerateSummary } from '../../../lib/paper-api';
 import { useGenerateIntelligence } from '../api/paper';
+import { MathText } from '../../../components/math/MathText';
 
 export function Section({ title, id, icon, children, action }: { title: string; id: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -29,7 +30,9 @@ export function Section({ title, id, icon, children, action }: { title: string; 
 export function AbstractSection({ paper }: { paper: Paper }) {
   return (
     <Section title="Abstract" id="abstract">
-      <Typography sx={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>{paper.abstract}</Typography>
+      <Typography component="div" sx={{ lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <MathText text={paper.abstract} />
+      </Typography>
     </Section>
   );
 }
