@@ -46,6 +46,7 @@ test('cards in the feed render formulas; the network labels read them as text', 
   await expect(card.getByRole('heading').locator('.katex')).toHaveCount(1);
   expect(await card.getByRole('heading').innerText()).not.toContain('\\mathfrak');
   await page.getByTestId('feed-tabs').getByRole('tab', { name: 'Visual Network' }).click();
+  await expect(page.getByTestId('network-node').first()).toBeVisible();
   const labels = await page.getByTestId('network-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) expect(label).not.toMatch(/\$|\\[a-z]+/);

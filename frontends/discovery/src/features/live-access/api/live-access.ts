@@ -87,3 +87,8 @@ export function useLiveAccessConfigured(): boolean | null {
   const { data } = useQuery(liveAccessStatusQueryOptions());
   return data ? data.configured : null;
 }
+
+/** The status query itself, for the page: it waits for the answer before asking for any list. */
+export function useLiveAccessStatus() {
+  return useQuery(liveAccessStatusQueryOptions());
+}

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIVE_ACCESS_MESSAGES, LIVE_ACCESS_VARIABLE } from '@scholarlens/contracts';
-import { DEFAULT_CATEGORY, LIVE_CATEGORIES, type LiveCategory, useCategoryWorks, useLatestWorks, useLiveAccessConfigured, useSearchWorks } from '../api/live-access';
+import { DEFAULT_CATEGORY, LIVE_CATEGORIES, type LiveCategory, useCategoryWorks, useLatestWorks, useLiveAccessStatus, useSearchWorks } from '../api/live-access';
 import { LiveResults } from './LiveResults';
 
 type LiveTab = 'latest' | 'search' | 'category';
@@ -13,8 +13,17 @@ type LiveTab = 'latest' | 'search' | 'category';
  * category tab), and the tabs latest (default) / search / category, each polled (inst §9).
  */
 export function LiveAccess() {
-  const configured = useLiveAccessConfigured();
-  if (configured === false) return <LiveAccessNotConfigured />;
+  const status = useLiveAccessStatus();
+  // No list is asked for before the status is known: without a key each would only answer 503.
+  if (status.isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Checking live research access" />
+      </Box>
+    );
+  }
+  if (status.data?.configured === false) return <LiveAccessNotConfigured />;
+  // Configured, or the status could not be read: the lists say for themselves what fails.
   return <LiveAccessLists />;
 }
 
