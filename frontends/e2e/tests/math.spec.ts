@@ -28,6 +28,7 @@ test('the paper page renders the title formula with KaTeX and titles the tab in 
   expect(visible).not.toContain('$');
   expect(visible).not.toContain('\\mathfrak');
   await expect(page).toHaveTitle('Relative modular categories from osp(2 | 2n)');
+  await page.screenshot({ path: 'test-results/screens/1280-paper-math-title.png', fullPage: true });
 });
 
 test('a display formula in an abstract renders as display math that scrolls in its own box', async ({ page }) => {
@@ -36,6 +37,7 @@ test('a display formula in an abstract renders as display math that scrolls in i
   await expect(abstract.locator('[data-math="display"] .katex-display')).toHaveCount(1);
   await expect(abstract.locator('[data-math="inline"] .katex').first()).toBeVisible();
   expect(await abstract.innerText()).not.toContain('$$');
+  await page.screenshot({ path: 'test-results/screens/1280-paper-display-math.png', fullPage: true });
   await expect(page).toHaveTitle(/^Modularity of Point Counts for the Curves Xᵃ=Yᵇ|^Modularity of Point Counts for the Curves X\^a=Y\^b/);
 });
 
@@ -50,6 +52,10 @@ test('cards in the feed render formulas; the network labels read them as text', 
   const labels = await page.getByTestId('network-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) expect(label).not.toMatch(/\$|\\[a-z]+/);
+  await page.screenshot({ path: 'test-results/screens/1280-network.png' });
+  await page.getByTestId('view-clusters').click();
+  await expect(page.getByTestId('network-clusters')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/1280-clusters.png' });
 });
 
 test('a formula KaTeX cannot parse falls back to its source text; the page stands', async ({ page }) => {

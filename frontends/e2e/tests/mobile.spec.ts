@@ -49,6 +49,8 @@ async function scrollWidthAt(page: Page, route: string): Promise<number> {
   await page.goto(route);
   await expect(page.locator('main, [role="main"], #root').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Measure the drawn page, not its skeleton: wait (softly: some panels keep a progress bar) for loaders to go.
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
   // Let late content (lazy remotes, KaTeX fonts, charts) take its size.
   await page.waitForTimeout(300);
   return page.evaluate(() => document.documentElement.scrollWidth);
