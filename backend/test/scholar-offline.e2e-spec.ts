@@ -40,6 +40,14 @@ describe('live research access without a key, then with OpenAlex unreachable', (
     assert.equal(openAlex.requests[0].query.get('api_key'), null);
   });
 
+  it('without a key: the status says live access is not configured and names the variable, never a secret', async () => {
+    const before = openAlex.requests.length;
+    const res = await t!.anonymous().get('/api/google-scholar/status');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { configured: false, variable: 'OPENALEX_API_KEY' });
+    assert.equal(openAlex.requests.length, before, 'the status asks OpenAlex nothing');
+  });
+
   it('with OpenAlex unreachable: 503 saying it could not be reached', async () => {
     await t?.close();
     const closed = await startReplayServer(() => undefined);
@@ -56,5 +64,9 @@ describe('live research access without a key, then with OpenAlex unreachable', (
       assert.equal(res.status, 503, path);
       assert.deepEqual(res.body, { message: 'Live research access is unavailable: OpenAlex could not be reached.' });
     }
+    // A key is set: configured, whatever OpenAlex answers right now (the lists say why they fail).
+    const status = await t.anonymous().get('/api/google-scholar/status');
+    assert.deepEqual(status.body, { configured: true, variable: 'OPENALEX_API_KEY' });
+    assert.equal(JSON.stringify(status.body).includes('test-key'), false);
   });
 });

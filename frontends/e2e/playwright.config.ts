@@ -110,6 +110,8 @@ export default defineConfig({
         ...adminFixturesEnv,
         REMOTE_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js',
         PROJECTIONS_DISABLED: 'true',
+        // No live research access here: its "not configured" state is tested on this server.
+        OPENALEX_API_KEY: '',
       }),
       reuseExistingServer: false,
       timeout: 60_000,

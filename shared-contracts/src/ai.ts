@@ -84,6 +84,8 @@ export const AI_MESSAGES = {
   signInForSummary: 'Sign in to generate AI summaries',
   summaryLimitReached:
     'Daily limit reached: the Free plan includes 3 AI summaries per day (UTC). Upgrade to Pro for unlimited summaries.',
+  /** Shown on the AI Analysis button's place when today's free summaries are used up (no request is sent). */
+  noSummariesLeft: 'No free AI summaries left today',
   aiUnavailable: 'The AI service is unavailable right now. Nothing was charged; please try again later.',
   aiFailed: 'The AI service failed to answer. Nothing was charged; please try again.',
 } as const;

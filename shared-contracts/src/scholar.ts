@@ -6,6 +6,24 @@ export const SCHOLAR_API = {
   category: (category: string) => `/api/google-scholar/category/${encodeURIComponent(category)}`,
   work: (workId: string) => `/api/google-scholar/works/${encodeURIComponent(workId)}`,
   save: (workId: string) => `/api/google-scholar/works/${encodeURIComponent(workId)}/save`,
+  status: '/api/google-scholar/status',
+} as const;
+
+/** The server setting that turns live research access on (named for administrators, never its value). */
+export const LIVE_ACCESS_VARIABLE = 'OPENALEX_API_KEY';
+
+/** Answer of GET /api/google-scholar/status (public). */
+export interface LiveAccessStatus {
+  /** Whether the live lists can answer (an OpenAlex API key is set). */
+  configured: boolean;
+  /** The environment variable an administrator sets to turn it on. */
+  variable: typeof LIVE_ACCESS_VARIABLE;
+}
+
+/** What the page and the home card say when live access is off (issue #28). */
+export const LIVE_ACCESS_MESSAGES = {
+  notConfigured: 'Live research access is not configured on this server',
+  adminHint: (variable: string) => `Administrators: set ${variable} in the server's environment and restart it to search scholarly works live.`,
 } as const;
 
 /** The spec's Scholar paper, plus what identifies it (for "Save to ScholarLens"). */

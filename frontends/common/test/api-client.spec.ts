@@ -2,7 +2,7 @@
 // Run: node --test frontends/common/test/api-client.spec.ts   (Node 24 strips the types; not part of any tsconfig)
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, errorStatus } from '../src/lib/api-client.ts';
+import { api, errorMessage, errorStatus, errorText } from '../src/lib/api-client.ts';
 
 interface Sent {
   url: string;
@@ -67,15 +67,31 @@ test('getWithHeaders keeps the headers (X-Next-Cursor, X-Search-Ranking)', async
   assert.equal(headers.get('X-Next-Cursor'), 'abc');
 });
 
-test('a non-2xx answer fails with "status: body text", else "status: statusText"', async () => {
+test('a non-2xx answer fails with "status: the server\'s message" out of a JSON body, never the raw JSON', async () => {
   stubFetch(() => new Response('{"message":"This e-mail address is already registered for the beta."}', { status: 409, statusText: 'Conflict' }));
   await assert.rejects(api.post('/api/beta/register', {}), (e: Error) => {
-    assert.equal(e.message, '409: {"message":"This e-mail address is already registered for the beta."}');
+    assert.equal(e.message, '409: This e-mail address is already registered for the beta.');
     assert.equal(errorStatus(e), 409);
+    assert.equal(errorMessage(e), 'This e-mail address is already registered for the beta.');
     return true;
   });
+  stubFetch(() => Response.json({ statusCode: 401, message: 'Sign in to generate AI summaries', error: 'Unauthorized' }, { status: 401 }));
+  await assert.rejects(api.post('/api/papers/p1/summary'), { message: '401: Sign in to generate AI summaries' });
+  // class-validator's list of messages reads as one sentence list.
+  stubFetch(() => Response.json({ message: ['content should not be empty', 'content must be a string'] }, { status: 400 }));
+  await assert.rejects(api.post('/api/papers/p1/notes', {}), { message: '400: content should not be empty; content must be a string' });
+  stubFetch(() => Response.json({ error: 'Too Many Requests' }, { status: 429 }));
+  await assert.rejects(api.post('/api/papers/p1/summary'), { message: '429: Too Many Requests' });
+});
+
+test('a body that is not JSON is the text; an empty body is the status text', async () => {
+  stubFetch(() => new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' }));
+  await assert.rejects(api.get('/api/stats'), { message: '502: upstream timed out' });
+  stubFetch(() => new Response('{not json', { status: 500, statusText: 'Internal Server Error' }));
+  await assert.rejects(api.get('/api/stats'), { message: '500: {not json' });
   stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
   await assert.rejects(api.get('/api/stats'), { message: '503: Service Unavailable' });
+  assert.equal(errorText('   ', 'Not Found'), 'Not Found');
 });
 
 test('errorStatus reads only errors of that form', () => {

@@ -3,7 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  CLUSTERS,
   clustersOf,
+  labelShift,
   demoFilter,
   firstAuthors,
   formatAuthors,
@@ -129,6 +131,31 @@ test('network: timeline order, clusters capped at 3, similarity edges are real',
   const edges = similarityEdges(ps);
   assert.ok(edges.length > 0);
   assert.ok(edges.every((e) => e.source !== '5' && e.target !== '5'), 'an unrelated paper stays unlinked');
+});
+
+test('clusters match by category text, codes and subject names alike, and say what they take', () => {
+  const ps = [
+    paper({ id: 'lg', categories: ['math.OC', 'cs.LG'] }),
+    paper({ id: 'ml', categories: ['stat.ML'] }),
+    paper({ id: 'named', categories: ['Computation and Language (cs.CL)'] }),
+    paper({ id: 'cv', categories: ['Computer Vision and Pattern Recognition'] }),
+    paper({ id: 'math', categories: ['math.AG'] }),
+  ];
+  const byName = Object.fromEntries(clustersOf(ps).map((c) => [c.name, c.papers.map((p) => p.id)]));
+  assert.deepEqual(byName, { 'AI/ML': ['lg', 'ml'], 'Computer Vision': ['cv'], NLP: ['named'] });
+  assert.deepEqual(
+    CLUSTERS.map((c) => c.takes.join(', ')),
+    ['cs.AI, cs.LG, stat.ML, cs.NE, Artificial Intelligence, Machine Learning', 'cs.CV, Computer Vision', 'cs.CL, Computation and Language, Natural Language'],
+  );
+});
+
+test('network labels: TeX read as text, cut to 20 characters plus the year, kept inside the drawing', () => {
+  assert.equal(networkLabel({ title: 'Relative modular categories from $\\mathfrak{osp}(2 \\vert 2n)$', publishedDate: '2026-08-07' }), 'Relative modular cat… (2026)');
+  assert.equal(networkLabel({ title: 'Ho\\v{s}ek', publishedDate: null }), 'Hošek');
+  assert.equal(labelShift(500, 100, 960), 0);
+  assert.equal(labelShift(20, 100, 960), 34); // left edge at -30 → 4
+  assert.equal(labelShift(950, 100, 960), -44); // right edge at 1000 → 956
+  assert.equal(labelShift(10, 500, 400), 190); // wider than the drawing: centred
 });
 
 test('demo filter, interests, provenance', () => {

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { BROKEN_ADMIN_URL } from '../playwright.config';
 import { signInAs } from './support';
 
 /**
@@ -83,7 +84,8 @@ test('when live access is off the page says why', async ({ page }) => {
     }),
   );
   await page.goto('/google-scholar');
-  await expect(page.getByTestId('live-error')).toContainText('503: {"message":"Live research access is off: no OpenAlex API key is configured');
+  await expect(page.getByTestId('live-error')).toContainText('503: Live research access is off: no OpenAlex API key is configured');
+  await expect(page.getByTestId('live-error')).not.toContainText('{');
 });
 
 test('a signed-in user can save a work to ScholarLens', async ({ page }) => {
@@ -118,4 +120,33 @@ test('saving a work that is no arXiv preprint puts it in the catalog; its paper 
   await expect(page.getByTestId('paper-landing-link')).toHaveAttribute('href', 'https://doi.org/10.7717/peerj.4375');
   await expect(page.getByLabel('Categories').getByText('Decision Sciences', { exact: true })).toBeVisible();
   await expect(page.locator('a[href*="arxiv.org"]')).toHaveCount(0);
+});
+
+test.describe('a server without an OpenAlex key (the second e2e server has none)', () => {
+  test('/google-scholar says live access is not configured and names the variable; no list is requested, no raw JSON', async ({ page }) => {
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/google-scholar\/(latest|search|category)/.test(r.url())) lists.push(r.url());
+    });
+    await page.goto(`${BROKEN_ADMIN_URL}/google-scholar`);
+    const state = page.getByTestId('live-not-configured');
+    await expect(state).toContainText('Live research access is not configured on this server');
+    await expect(state).toContainText('OPENALEX_API_KEY');
+    await expect(page.getByTestId('live-error')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('{"message"');
+    expect(lists).toEqual([]);
+    await page.screenshot({ path: 'test-results/screens/live-off-1280.png', fullPage: true });
+  });
+
+  test('the home promo card does not promise live results when live access is off', async ({ page }) => {
+    await page.goto(`${BROKEN_ADMIN_URL}/`);
+    const promo = page.getByTestId('promo-text-google-scholar');
+    await expect(promo).toHaveText('Live search of scholarly works is not configured on this server.');
+    await expect(promo).not.toContainText('live,');
+  });
+
+  test('the main server (key set) promises live results', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('promo-text-google-scholar')).toHaveText('Search 160M+ scholarly works live, with citations and venues.');
+  });
 });

@@ -52,20 +52,48 @@ test('summary: Analyzing..., then the summary labelled Local AI; the Generate bu
   await expect(page.getByTestId('generate-summary')).toHaveCount(0);
 });
 
-test('free plan: the 4th summary of the day is refused by the server and the toast says why', async ({ page }) => {
+test('free plan: at 0 summaries left the page says so and offers Upgrade instead of a request that ends in 429', async ({ page }) => {
   await signInAs(page, 'Marie Curie');
   // Three summaries through the API (the same calls the button makes)…
   for (let i = 1; i <= 3; i++) {
     const status = await page.evaluate(async (id) => (await fetch(`/api/papers/${id}/summary`, { method: 'POST', credentials: 'include' })).status, paperFor(i).id);
     expect([200, 429]).toContain(status);
   }
+  // …and the server does refuse a 4th, with a message a person can read.
+  const refused = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/papers/${id}/summary`, { method: 'POST', credentials: 'include' });
+    return { status: res.status, body: (await res.json()) as { message: string } };
+  }, paperFor(4).id);
+  expect(refused.status).toBe(429);
+  expect(refused.body.message).toContain('Daily limit reached: the Free plan includes 3 AI summaries per day (UTC).');
+
+  const summaryCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/papers\/[^/]+\/summary$/.test(r.url())) summaryCalls.push(r.url());
+  });
   await page.goto(`/paper/${paperFor(4).id}`);
   await expect(page.getByTestId('summaries-remaining')).toContainText('0/3');
-  await page.getByTestId('generate-summary').click();
-  await expect(toast(page)).toContainText('Error');
-  await expect(toast(page)).toContainText('429: {"message":"Daily limit reached: the Free plan includes 3 AI summaries per day (UTC).');
-  await expect(page.getByTestId('generate-summary')).toHaveText('Generate Summary');
-  await expect(page.getByTestId('ai-summary')).toHaveCount(0);
+  const section = page.getByTestId('section-ai-summary');
+  await expect(section.getByTestId('ai-analysis-limit')).toContainText('No free AI summaries left today');
+  await expect(section.getByTestId('generate-summary')).toHaveCount(0);
+  await section.getByTestId('ai-analysis-upgrade').click();
+  await expect(page.getByRole('dialog', { name: 'Choose Your Research Plan' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The feed's cards: a card without a summary offers Upgrade, not AI Analysis.
+  await page.goto('/');
+  const usedUpCard = page.getByTestId('paper-card').filter({ has: page.getByTestId('ai-analysis-upgrade') }).first();
+  await expect(usedUpCard.getByTestId('ai-analysis-limit')).toContainText('No free AI summaries left today');
+  await expect(usedUpCard.getByTestId('ai-analysis-toggle')).toHaveCount(0);
+  expect(summaryCalls).toEqual([]);
+});
+
+test('an anonymous visitor asking for an AI Analysis reads the server\'s reason, not its JSON', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('paper-card').filter({ has: page.getByTestId('ai-analysis-toggle') }).first();
+  await card.getByTestId('ai-analysis-toggle').click();
+  await expect(toast(page)).toContainText('401: Sign in to generate AI summaries');
+  await expect(toast(page)).not.toContainText('{');
 });
 
 test('the card AI Analysis toggle generates, then shows and hides the summary', async ({ page }) => {
@@ -90,7 +118,7 @@ test('a failing summary shows the destructive Error toast with the server’s an
   await page.goto(`/paper/${paperFor(5).id}`);
   await page.getByTestId('generate-summary').click();
   await expect(toast(page)).toContainText('Error');
-  await expect(toast(page)).toContainText('503: {"message":"AI service error: The AI endpoint timed out. Nothing was charged');
+  await expect(toast(page)).toContainText('503: AI service error: The AI endpoint timed out. Nothing was charged');
 });
 
 test('research intelligence: absent, analyzing, shown with its figures, labelled Local AI, stored', async ({ page }) => {

@@ -4,6 +4,9 @@
  */
 import { aiProvenanceLabel, arxivPdfUrl, formatAuthors, type Paper, type SearchRanking } from '@scholarlens/contracts';
 
+// With its extension: node's test runner (type stripping) loads this module as it is.
+import { texToPlainText } from './tex.ts';
+
 export { formatAuthors };
 
 /** Card limits (spec core §9). */
@@ -184,11 +187,24 @@ export function toggleBookmark(list: readonly BookmarkEntry[], paperId: string, 
 
 export function networkLabel(paper: Pick<Paper, 'title' | 'publishedDate'>): string {
   const year = yearOf(paper.publishedDate);
-  return `${truncate(paper.title, NETWORK_LABEL_CHARS)}${year ? ` (${year})` : ''}`;
+  return `${truncate(texToPlainText(paper.title), NETWORK_LABEL_CHARS)}${year ? ` (${year})` : ''}`;
+}
+
+/**
+ * How far to move a network label sideways so it stays inside the drawing (issue #28: labels were
+ * cut at the edge): a label centred on a node near the left or right edge is pushed back in.
+ */
+export function labelShift(x: number, width: number, drawingWidth: number, margin = 4): number {
+  const left = x - width / 2;
+  const right = x + width / 2;
+  if (width + 2 * margin >= drawingWidth) return drawingWidth / 2 - x;
+  if (left < margin) return margin - left;
+  if (right > drawingWidth - margin) return drawingWidth - margin - right;
+  return 0;
 }
 
 export function timelineLabel(paper: Pick<Paper, 'title'>): string {
-  return truncate(paper.title, TIMELINE_LABEL_CHARS);
+  return truncate(texToPlainText(paper.title), TIMELINE_LABEL_CHARS);
 }
 
 /** Papers sorted by year (oldest first), ties by date then title. */
@@ -202,17 +218,29 @@ export function timelineOrder<P extends Pick<Paper, 'publishedDate' | 'title'>>(
   });
 }
 
-/** The three clusters, matched by category text (arXiv codes or words), up to 3 papers each. */
-export const CLUSTERS: { name: string; test: (category: string) => boolean }[] = [
-  { name: 'AI/ML', test: (c) => /^(cs\.ai|cs\.lg|stat\.ml|cs\.ne)$/i.test(c) || /\b(ai|machine learning|artificial intelligence)\b/i.test(c) },
-  { name: 'Computer Vision', test: (c) => /^cs\.cv$/i.test(c) || /vision/i.test(c) },
-  { name: 'NLP', test: (c) => /^cs\.cl$/i.test(c) || /\b(nlp|language|linguistics)\b/i.test(c) },
+/**
+ * The three clusters (spec core §2): AI/ML, Computer Vision, NLP, up to 3 papers each, matched by
+ * category text: a paper belongs to a cluster when one of its categories contains one of the
+ * cluster's texts (case-insensitive), arXiv codes and subject names alike. `takes` is shown under each
+ * cluster, so a reader sees why a paper is in it and why another is not.
+ */
+export const CLUSTERS: { name: string; takes: readonly string[] }[] = [
+  { name: 'AI/ML', takes: ['cs.AI', 'cs.LG', 'stat.ML', 'cs.NE', 'Artificial Intelligence', 'Machine Learning'] },
+  { name: 'Computer Vision', takes: ['cs.CV', 'Computer Vision'] },
+  { name: 'NLP', takes: ['cs.CL', 'Computation and Language', 'Natural Language'] },
 ];
 
-export function clustersOf<P extends Pick<Paper, 'categories'>>(papers: readonly P[]): { name: string; papers: P[] }[] {
+/** Whether a category's text contains one of a cluster's texts. */
+export function clusterTakes(cluster: { takes: readonly string[] }, category: string): boolean {
+  const c = category.toLowerCase();
+  return cluster.takes.some((t) => c.includes(t.toLowerCase()));
+}
+
+export function clustersOf<P extends Pick<Paper, 'categories'>>(papers: readonly P[]): { name: string; takes: readonly string[]; papers: P[] }[] {
   return CLUSTERS.map((cl) => ({
     name: cl.name,
-    papers: papers.filter((p) => (p.categories ?? []).some(cl.test)).slice(0, CLUSTER_SIZE),
+    takes: cl.takes,
+    papers: papers.filter((p) => (p.categories ?? []).some((c) => clusterTakes(cl, c))).slice(0, CLUSTER_SIZE),
   }));
 }
 

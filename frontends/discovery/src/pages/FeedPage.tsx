@@ -39,6 +39,7 @@ export default function FeedPage() {
     setTab(id);
     setVisited((v) => (v.has(id) ? v : new Set(v).add(id)));
   }, []);
+  // Choosing a paper in the network switches to the AI Assistant tab with that paper as context (spec core §2).
   const askAssistant = useCallback(
     (p: Paper) => {
       setSelected(p);
@@ -59,6 +60,7 @@ export default function FeedPage() {
             refreshing={feed.isRefetching && !feed.isFetchingNextPage}
             onRefresh={() => void feed.refetch()}
           />
+          {narrow && <FloatingActions inline onAssistant={() => open('assistant')} />}
           <Tabs
             value={tab}
             onChange={(_e, v: TabId) => open(v)}
@@ -98,7 +100,7 @@ export default function FeedPage() {
                     <CircularProgress aria-label="Loading papers" />
                   </Box>
                 ) : (
-                  <NetworkView papers={papers} selectedId={selected?.id ?? null} onSelect={setSelected} onAsk={askAssistant} />
+                  <NetworkView papers={papers} selectedId={selected?.id ?? null} onSelect={askAssistant} onAsk={askAssistant} />
                 )}
               </Suspense>
             )}
@@ -108,12 +110,14 @@ export default function FeedPage() {
           </div>
         </Box>
       </Container>
-      <FloatingActions
-        onAssistant={() => {
-          open('assistant');
-          sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }}
-      />
+      {!narrow && (
+        <FloatingActions
+          onAssistant={() => {
+            open('assistant');
+            sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { NEXT_CURSOR_HEADER } from '@scholarlens/contracts';
+import { type LiveAccessStatus, NEXT_CURSOR_HEADER } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { CurrentUser, Public, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import type { ScholarPaper } from '../../../platform/external/openalex/openalex-work.js';
 import { DEFAULT_LIVE_LIMIT, LiveWorksDto } from './live-works/live-works.dto.js';
+import { LiveAccessStatusQuery } from './live-works/live-access-status.query.js';
 import { LiveWorkQuery } from './live-works/live-work.query.js';
 import { type LiveList, type LivePage, LiveWorksQuery } from './live-works/live-works.query.js';
 import { SCHOLAR_CATEGORIES, isScholarCategory } from './scholar-categories.js';
@@ -20,7 +21,7 @@ function badRequest(field: string, problem: string): BadRequestException {
  * Live Research Access (spec inst §2, §7): OpenAlex works as Scholar papers. Lists answer a
  * JSON array of {id, title, authors, year, citations, abstract, venue, url, doi, arxivId,
  * publicationDate, topic}; the next page's cursor in X-Next-Cursor, the OpenAlex total in
- * X-Total-Count. Every route is a literal prefix (latest, search/, category/, works/).
+ * X-Total-Count. Every route is a literal prefix (latest, search/, category/, works/, status).
  */
 @Controller('api/google-scholar')
 export class ScholarController {
@@ -28,6 +29,13 @@ export class ScholarController {
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
+
+  /** Whether live access is configured (no secret in the answer): the page's "not configured" state. */
+  @Public()
+  @Get('status')
+  status(): Promise<LiveAccessStatus> {
+    return this.queryBus.execute(new LiveAccessStatusQuery());
+  }
 
   @Public()
   @Get('latest')

@@ -7,6 +7,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
+import { LiveAccessStatusHandler } from './live-works/live-access-status.query.js';
 import { LiveWorkHandler } from './live-works/live-work.query.js';
 import { LiveWorksHandler } from './live-works/live-works.query.js';
 import { PapersModule } from './ports.js';
@@ -33,6 +34,7 @@ import { SaveWorkHandler } from './saving-work/save-work.handler.js';
         }),
     },
     LiveWorksHandler,
+    LiveAccessStatusHandler,
     LiveWorkHandler,
     SaveWorkHandler,
   ],

@@ -12,6 +12,9 @@ import { useGenerateSummary } from '../../lib/paper-api';
 import { BookmarkToggle } from './BookmarkToggle';
 import { PdfButton } from './PdfButton';
 import { SummaryView } from './SummaryView';
+import { SummariesUsedUp, useSummariesExhausted } from './SummaryAllowance';
+import { texToPlainText } from '../../lib/tex';
+import { MathText } from '../math/MathText';
 
 /** The address of a paper's page (spec core §2: the card links to /paper/{id}). */
 export const paperPath = (id: string) => `/paper/${encodeURIComponent(id)}`;
@@ -29,6 +32,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
   const titleId = useId();
   const panelId = useId();
   const date = shortDate(paper.publishedDate);
+  const usedUp = useSummariesExhausted();
 
   const onAnalysis = () => {
     if (summary) {
@@ -58,7 +62,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
             </Typography>
           </Stack>
           <Box sx={{ mt: -1, mr: -1 }}>
-            <BookmarkToggle paperId={paper.id} title={paper.title} />
+            <BookmarkToggle paperId={paper.id} title={texToPlainText(paper.title)} />
           </Box>
         </Stack>
 
@@ -79,7 +83,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
 
         <Typography id={titleId} variant="h6" component="h3" sx={{ mt: 1.25, fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}>
           <Link component={RouterLink} to={paperPath(paper.id)} underline="hover" color="inherit">
-            {paper.title}
+            <MathText text={paper.title} />
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="paper-card-authors">
@@ -97,7 +101,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
           variant="body2"
           sx={{ mt: 1, color: 'text.primary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
-          {paper.abstract}
+          <MathText text={paper.abstract} />
         </Typography>
 
         <Collapse in={open && summary !== null} unmountOnExit>
@@ -108,21 +112,25 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
 
         <Divider sx={{ my: 1.5 }} />
         <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            size="small"
-            variant={open ? 'contained' : 'outlined'}
-            color="secondary"
-            startIcon={<AutoAwesomeIcon />}
-            onClick={onAnalysis}
-            disabled={generate.isPending}
-            aria-expanded={summary ? open : undefined}
-            aria-controls={summary && open ? panelId : undefined}
-            data-testid="ai-analysis-toggle"
-          >
-            {generate.isPending ? 'Analyzing...' : open && summary ? 'Hide Analysis' : 'AI Analysis'}
-          </Button>
+          {summary || !usedUp ? (
+            <Button
+              size="small"
+              variant={open ? 'contained' : 'outlined'}
+              color="secondary"
+              startIcon={<AutoAwesomeIcon />}
+              onClick={onAnalysis}
+              disabled={generate.isPending}
+              aria-expanded={summary ? open : undefined}
+              aria-controls={summary && open ? panelId : undefined}
+              data-testid="ai-analysis-toggle"
+            >
+              {generate.isPending ? 'Analyzing...' : open && summary ? 'Hide Analysis' : 'AI Analysis'}
+            </Button>
+          ) : (
+            <SummariesUsedUp />
+          )}
           <PdfButton paper={paper} size="small" variant="outlined" />
-          <Button size="small" component={RouterLink} to={paperPath(paper.id)} endIcon={<OpenInNewIcon />} aria-label={`View Full: ${paper.title}`}>
+          <Button size="small" component={RouterLink} to={paperPath(paper.id)} endIcon={<OpenInNewIcon />} aria-label={`View Full: ${texToPlainText(paper.title)}`}>
             View Full
           </Button>
           <Box sx={{ flex: 1 }} />

@@ -3,6 +3,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { Paper } from '@scholarlens/contracts';
 import { useToast } from '@scholarlens/common';
 import { pdfHref } from '../../lib/paper-rules';
+import { texToPlainText } from '../../lib/tex';
 
 interface Props {
   paper: Pick<Paper, 'pdfUrl' | 'arxivId' | 'title'>;
@@ -25,7 +26,7 @@ export function PdfButton({ paper, label = 'PDF', size, variant }: Props) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${label}: ${paper.title} (opens in a new tab)`}
+        aria-label={`${label}: ${texToPlainText(paper.title)} (opens in a new tab)`}
       >
         {label}
       </Button>

@@ -14,6 +14,7 @@ import { CHAT_CARD_AUTHORS, firstAuthors } from '../../../lib/paper-rules';
 /** Delay before a clicked suggestion is sent (spec core §9). */
 const CHAT_SUGGESTION_DELAY_MS = 100;
 import { useSendChat } from '../api/chat';
+import { MathText } from '../../../components/math/MathText';
 
 const WELCOME =
   "Hello! I'm your AI research assistant. Ask me about a paper, compare the papers in your collection, or ask a general research question.";
@@ -143,7 +144,7 @@ export function ChatPanel({ paper = null, papers = [], collectionLabel = 'in the
         {context === 'paper' && paper && (
           <Box data-testid="chat-paper-card" sx={{ mt: 1.5, p: 1.25, borderRadius: 1.5, bgcolor: 'rgba(26,58,107,0.05)', border: 1, borderColor: 'divider' }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {paper.title}
+              <MathText text={paper.title} />
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {paper.authors.length ? firstAuthors(paper.authors, CHAT_CARD_AUTHORS) : 'Unknown authors'}
@@ -179,7 +180,7 @@ export function ChatPanel({ paper = null, papers = [], collectionLabel = 'in the
                 <Box component="span" sx={visuallyHidden}>
                   {m.type === 'user' ? 'You: ' : 'Assistant: '}
                 </Box>
-                {m.content}
+                {m.type === 'assistant' ? <MathText text={m.content} /> : m.content}
               </Typography>
               {m.type === 'assistant' && <AiCaption provider={m.provider} model={m.model} />}
             </Box>

@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { Paper } from '@scholarlens/contracts';
 import { DEMO_AUTHORS, DEMO_CATEGORIES, demoFilter, firstAuthors, shortDate } from '../../../lib/paper-rules';
 import { useDemoPapers, useDemoStats } from '../api/demo';
+import { MathText } from '../../../components/math/MathText';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -29,7 +30,7 @@ function DemoCard({ paper, selected, onSelect }: { paper: Paper; selected: boole
           ))}
         </Stack>
         <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {paper.title}
+          <MathText text={paper.title} />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {firstAuthors(paper.authors, DEMO_AUTHORS)}
@@ -38,7 +39,7 @@ function DemoCard({ paper, selected, onSelect }: { paper: Paper; selected: boole
           {shortDate(paper.publishedDate) || 'Recent'}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {paper.abstract}
+          <MathText text={paper.abstract} />
         </Typography>
       </CardContent>
       <CardActions>

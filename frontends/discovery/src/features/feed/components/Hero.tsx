@@ -6,6 +6,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import SchoolIcon from '@mui/icons-material/School';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { useLiveAccessConfigured } from '../../live-access/api/live-access';
 
 /** Headline claims: marketing copy (spec core §1, §2). */
 const CLAIMS = [
@@ -15,8 +16,18 @@ const CLAIMS = [
   { value: '24/7', label: 'Live updates' },
 ];
 
+/**
+ * The Live Research Access card promises live results only when the server has live access
+ * (issue #28); off, it says so; while unknown, it promises nothing.
+ */
+const LIVE_PROMO_TEXT = {
+  on: 'Search 160M+ scholarly works live, with citations and venues.',
+  off: 'Live search of scholarly works is not configured on this server.',
+  unknown: 'Search scholarly works with citations and venues.',
+};
+
 const PROMOS = [
-  { to: '/google-scholar', title: 'Live Research Access', text: 'Search 160M+ scholarly works live, with citations and venues.', icon: <TravelExploreIcon /> },
+  { to: '/google-scholar', title: 'Live Research Access', text: LIVE_PROMO_TEXT.unknown, icon: <TravelExploreIcon /> },
   { to: '/courses', title: 'AI Courses', text: 'Courses built by AI from the latest research papers.', icon: <SchoolIcon /> },
   { to: '/institutional', title: 'Institutional Dashboard', text: 'Research intelligence for universities and research teams.', icon: <AccountBalanceIcon /> },
 ];
@@ -25,6 +36,8 @@ const PROMOS = [
 export function Hero() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
+  const live = useLiveAccessConfigured();
+  const liveText = live === true ? LIVE_PROMO_TEXT.on : live === false ? LIVE_PROMO_TEXT.off : LIVE_PROMO_TEXT.unknown;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = q.trim();
@@ -88,8 +101,8 @@ export function Hero() {
                       {p.title}
                     </Typography>
                   </Stack>
-                  <Typography variant="body2" sx={{ mt: 0.75, opacity: 0.9 }}>
-                    {p.text}
+                  <Typography variant="body2" sx={{ mt: 0.75, opacity: 0.9 }} data-testid={`promo-text-${p.to.slice(1)}`}>
+                    {p.to === '/google-scholar' ? liveText : p.text}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { SCHOLAR_API, TIMING, type SaveWorkAnswer, type ScholarPaper } from '@scholarlens/contracts';
+import { SCHOLAR_API, TIMING, type LiveAccessStatus, type SaveWorkAnswer, type ScholarPaper } from '@scholarlens/contracts';
 import { api } from '@scholarlens/common';
 
 /** The six categories (spec inst §2), in the spec's order. */
@@ -74,4 +74,21 @@ export function formatScholarAuthors(authors: string[]): string {
   const shown = authors.slice(0, LIVE_AUTHORS_SHOWN).join(', ');
   const more = authors.length - LIVE_AUTHORS_SHOWN;
   return more > 0 ? `${shown} +${more} more` : shown;
+}
+
+/** GET /api/google-scholar/status: whether live access is configured on this server (no secret in it). */
+export const fetchLiveAccessStatus = () => api.get<LiveAccessStatus>(SCHOLAR_API.status);
+
+export const liveAccessStatusQueryOptions = () =>
+  queryOptions({ queryKey: [SCHOLAR_API.status] as const, queryFn: fetchLiveAccessStatus, staleTime: 5 * 60_000 });
+
+/** true / false once known; null while loading or when the status could not be read (then nothing is promised). */
+export function useLiveAccessConfigured(): boolean | null {
+  const { data } = useQuery(liveAccessStatusQueryOptions());
+  return data ? data.configured : null;
+}
+
+/** The status query itself, for the page: it waits for the answer before asking for any list. */
+export function useLiveAccessStatus() {
+  return useQuery(liveAccessStatusQueryOptions());
 }

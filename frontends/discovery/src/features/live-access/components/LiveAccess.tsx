@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { DEFAULT_CATEGORY, LIVE_CATEGORIES, type LiveCategory, useCategoryWorks, useLatestWorks, useSearchWorks } from '../api/live-access';
+import { LIVE_ACCESS_MESSAGES, LIVE_ACCESS_VARIABLE } from '@scholarlens/contracts';
+import { DEFAULT_CATEGORY, LIVE_CATEGORIES, type LiveCategory, useCategoryWorks, useLatestWorks, useLiveAccessStatus, useSearchWorks } from '../api/live-access';
 import { LiveResults } from './LiveResults';
 
 type LiveTab = 'latest' | 'search' | 'category';
@@ -12,6 +13,31 @@ type LiveTab = 'latest' | 'search' | 'category';
  * category tab), and the tabs latest (default) / search / category, each polled (inst §9).
  */
 export function LiveAccess() {
+  const status = useLiveAccessStatus();
+  // No list is asked for before the status is known: without a key each would only answer 503.
+  if (status.isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Checking live research access" />
+      </Box>
+    );
+  }
+  if (status.data?.configured === false) return <LiveAccessNotConfigured />;
+  // Configured, or the status could not be read: the lists say for themselves what fails.
+  return <LiveAccessLists />;
+}
+
+/** No OpenAlex key on this server: say so, and what an administrator sets (issue #28), instead of a 503. */
+export function LiveAccessNotConfigured() {
+  return (
+    <Alert severity="info" data-testid="live-not-configured" sx={{ borderRadius: 2 }}>
+      <AlertTitle sx={{ fontWeight: 700 }}>{LIVE_ACCESS_MESSAGES.notConfigured}</AlertTitle>
+      {LIVE_ACCESS_MESSAGES.adminHint(LIVE_ACCESS_VARIABLE)} The papers already in the ScholarLens catalog can still be searched from the home page.
+    </Alert>
+  );
+}
+
+function LiveAccessLists() {
   const [tab, setTab] = useState<LiveTab>('latest');
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');

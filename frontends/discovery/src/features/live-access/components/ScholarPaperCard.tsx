@@ -8,6 +8,8 @@ import type { ScholarPaper } from '@scholarlens/contracts';
 import { useAuth, useToast } from '@scholarlens/common';
 import { paperPath } from '../../../components/paper/PaperCard';
 import { DEFAULT_VENUE, formatScholarAuthors, useSaveWork } from '../api/live-access';
+import { texToPlainText } from '../../../lib/tex';
+import { MathText } from '../../../components/math/MathText';
 
 /** A live paper (spec inst §2): title, authors (3 + "+N more"), year, citations, abstract, venue badge, View Paper. */
 export const ScholarPaperCard = memo(function ScholarPaperCard({ paper }: { paper: ScholarPaper }) {
@@ -18,7 +20,7 @@ export const ScholarPaperCard = memo(function ScholarPaperCard({ paper }: { pape
 
   const onSave = () =>
     save.mutate(paper.id, {
-      onSuccess: (res) => toast({ title: res.message, description: paper.title }),
+      onSuccess: (res) => toast({ title: res.message, description: texToPlainText(paper.title) }),
       onError: (error) => toast({ variant: 'destructive', title: 'Could not save the paper', description: error instanceof Error ? error.message : String(error) }),
     });
 
@@ -40,7 +42,7 @@ export const ScholarPaperCard = memo(function ScholarPaperCard({ paper }: { pape
           </Stack>
         </Stack>
         <Typography id={titleId} variant="h6" component="h3" sx={{ mt: 1, fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}>
-          {paper.title}
+          <MathText text={paper.title} />
         </Typography>
         {paper.authors.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="scholar-card-authors">
@@ -53,7 +55,7 @@ export const ScholarPaperCard = memo(function ScholarPaperCard({ paper }: { pape
             sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             data-testid="scholar-card-abstract"
           >
-            {paper.abstract}
+            <MathText text={paper.abstract} />
           </Typography>
         )}
         <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>

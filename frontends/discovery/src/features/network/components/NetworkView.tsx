@@ -1,19 +1,23 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum, type SimulationNodeDatum } from 'd3-force';
-import { Box, Button, Chip, Paper as MuiPaper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper as MuiPaper, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import HubIcon from '@mui/icons-material/Hub';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import type { Paper } from '@scholarlens/contracts';
-import { clustersOf, networkLabel, similarityEdges, subjectAreaOf, timelineLabel, timelineOrder, yearOf, type NetworkEdge } from '../../../lib/paper-rules';
+import { clustersOf, labelShift, networkLabel, similarityEdges, subjectAreaOf, timelineLabel, timelineOrder, yearOf, type NetworkEdge } from '../../../lib/paper-rules';
+import { texToPlainText } from '../../../lib/tex';
+import { MathText } from '../../../components/math/MathText';
 
 type View = 'network' | 'timeline' | 'clusters';
 
 /** Papers drawn at most (newest first); keeps the layout and the similarity pass fast. */
 const MAX_NODES = 120;
-const W = 960;
-const H = 560;
+/** The drawing area: landscape on wide screens, portrait on phones so the graph fits 375 px without shrinking to dots. */
+const WIDE = { w: 960, h: 560 };
+const NARROW = { w: 400, h: 620 };
+type Size = typeof WIDE;
 
 interface Node extends SimulationNodeDatum {
   id: string;
@@ -35,7 +39,7 @@ const AREA_COLORS: Record<string, string> = {
 };
 const colorOf = (category: string) => AREA_COLORS[subjectAreaOf(category) ?? ''] ?? '#5f6b7a';
 
-function layout(papers: Paper[]): { nodes: Node[]; edges: (NetworkEdge & { s: Node; t: Node })[] } {
+function layout(papers: Paper[], { w: W, h: H }: Size): { nodes: Node[]; edges: (NetworkEdge & { s: Node; t: Node })[] } {
   const edges = similarityEdges(papers);
   const degree = new Map<string, number>();
   for (const e of edges) {
@@ -68,7 +72,7 @@ function layout(papers: Paper[]): { nodes: Node[]; edges: (NetworkEdge & { s: No
   const xs = nodes.map((n) => n.x ?? 0);
   const ys = nodes.map((n) => n.y ?? 0);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const PAD_X = 90;
+  const PAD_X = Math.min(90, W * 0.08);
   const PAD_TOP = 44;
   const PAD_BOTTOM = 24;
   const sx = x1 > x0 ? (W - 2 * PAD_X) / (x1 - x0) : 1;
@@ -153,7 +157,7 @@ function SelectedPaper({ paper, onAsk }: { paper: Paper | null; onAsk: (p: Paper
       {paper ? (
         <>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {paper.title}
+            <MathText text={paper.title} />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {paper.authors.length ? paper.authors.join(', ') : 'Unknown authors'}
@@ -175,8 +179,15 @@ function SelectedPaper({ paper, onAsk }: { paper: Paper | null; onAsk: (p: Paper
   );
 }
 
+/** Rough width of a label in SVG units (the font is proportional; 0.58 em a character is a safe average). */
+const labelWidth = (text: string, fontSize: number) => text.length * fontSize * 0.58;
+
 function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: string | null; onSelect: (p: Paper) => void }) {
-  const { nodes, edges } = useMemo(() => layout(papers), [papers]);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const size = narrow ? NARROW : WIDE;
+  const { w: W, h: H } = size;
+  const { nodes, edges } = useMemo(() => layout(papers, size), [papers, size]);
   const [hover, setHover] = useState<string | null>(null);
   const focus = hover ?? selectedId;
   const neighbours = useMemo(() => {
@@ -190,7 +201,7 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
     return s;
   }, [focus, edges]);
   // Labels for the best-connected papers, plus the focused one and its neighbours.
-  const labelled = useMemo(() => new Set([...nodes].sort((a, b) => b.connections - a.connections).slice(0, 10).map((n) => n.id)), [nodes]);
+  const labelled = useMemo(() => new Set([...nodes].sort((a, b) => b.connections - a.connections).slice(0, narrow ? 5 : 10).map((n) => n.id)), [nodes, narrow]);
   const onKey = (e: KeyboardEvent, p: Paper) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -198,13 +209,14 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
     }
   };
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto', bgcolor: '#fbfcfe' }}>
+    <Box sx={{ width: '100%', bgcolor: '#fbfcfe' }}>
       <Box
         component="svg"
         viewBox={`0 0 ${W} ${H}`}
         role="group"
         aria-label={`Research network of ${nodes.length} papers linked by shared authors, tags, categories and topics`}
-        sx={{ display: 'block', width: '100%', minWidth: { xs: 560, sm: 0 }, height: 'auto', userSelect: 'none' }}
+        data-testid="network-graph"
+        sx={{ display: 'block', width: '100%', maxWidth: '100%', height: 'auto', userSelect: 'none' }}
         onMouseLeave={() => setHover(null)}
       >
         <g>
@@ -232,6 +244,9 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
             const dim = focus !== null && !neighbours.has(n.id);
             const r = radius(n);
             const showLabel = isSel || n.id === hover || (focus ? neighbours.has(n.id) : labelled.has(n.id));
+            const label = networkLabel(n.paper);
+            const fontSize = isSel || n.id === hover ? 14 : 12;
+            const dx = labelShift(n.x ?? 0, labelWidth(label, fontSize), W);
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG node cannot be a <button>; role, tabIndex and keys make it one.
               <g
@@ -239,7 +254,7 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
                 transform={`translate(${n.x},${n.y})`}
                 role="button"
                 tabIndex={0}
-                aria-label={`${networkLabel(n.paper)}, ${n.connections} connection${n.connections === 1 ? '' : 's'}`}
+                aria-label={`${label}, ${n.connections} connection${n.connections === 1 ? '' : 's'}`}
                 aria-pressed={isSel}
                 data-testid="network-node"
                 onClick={() => onSelect(n.paper)}
@@ -253,16 +268,18 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
                 {n.id === hover && <circle r={r + 7} fill="none" stroke="#0f8b8d" strokeWidth={2} strokeDasharray="3 2" />}
                 {showLabel && (
                   <text
+                    x={dx}
                     y={-r - 6}
                     textAnchor="middle"
-                    fontSize={isSel || n.id === hover ? 14 : 12}
+                    data-testid="network-label"
+                    fontSize={fontSize}
                     fontWeight={isSel || n.id === hover ? 700 : 500}
                     fill="#1d2733"
                     stroke="#fbfcfe"
                     strokeWidth={3}
                     paintOrder="stroke"
                   >
-                    {networkLabel(n.paper)}
+                    {label}
                   </text>
                 )}
               </g>
@@ -289,13 +306,13 @@ function PaperChipButton({ paper, label, selected, onSelect }: { paper: Paper; l
   return (
     <Chip
       label={label}
-      title={paper.title}
+      title={texToPlainText(paper.title)}
       clickable
       onClick={() => onSelect(paper)}
       color={selected ? 'secondary' : 'default'}
       variant={selected ? 'filled' : 'outlined'}
       aria-pressed={selected}
-      aria-label={paper.title}
+      aria-label={texToPlainText(paper.title)}
       sx={{ maxWidth: '100%' }}
     />
   );
@@ -342,6 +359,9 @@ function ClusterList({ papers, selectedId, onSelect }: { papers: Paper[]; select
             </Typography>
             <Chip size="small" label={c.papers.length} />
           </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} data-testid="cluster-takes">
+            Categories: {c.takes.join(', ')}
+          </Typography>
           {c.papers.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               No papers in this cluster.
@@ -355,9 +375,9 @@ function ClusterList({ papers, selectedId, onSelect }: { papers: Paper[]; select
                   color="secondary"
                   onClick={() => onSelect(p)}
                   aria-pressed={p.id === selectedId}
-                  sx={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 600 }}
+                  sx={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}
                 >
-                  {p.title}
+                  <MathText text={p.title} />
                 </Button>
               ))}
             </Stack>

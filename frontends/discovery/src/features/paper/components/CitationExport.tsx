@@ -92,7 +92,15 @@ export function CitationExport({ paper }: { paper: Paper }) {
       <Button variant="outlined" startIcon={<FormatQuoteIcon />} onClick={() => setOpen(true)} data-testid="export-citation">
         Export Citation
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="citation-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="citation-title"
+        // At 375 px the default 32 px margins left the format buttons clipped: narrower margins, wrapping buttons.
+        sx={{ '& .MuiDialog-paper': { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined }, maxWidth: { xs: 'calc(100% - 16px)', sm: 600 } } }}
+      >
         <DialogTitle id="citation-title">Export Citation</DialogTitle>
         <DialogContent>
           <ToggleButtonGroup
@@ -101,7 +109,7 @@ export function CitationExport({ paper }: { paper: Paper }) {
             value={format}
             onChange={(_e, v: CitationFormat | null) => v && setFormat(v)}
             aria-label="Citation format"
-            sx={{ flexWrap: 'wrap', mb: 2 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', mb: 2, '& .MuiToggleButton-root': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}
           >
             {CITATION_FORMATS.map((f) => (
               <ToggleButton key={f.id} value={f.id}>

@@ -7,6 +7,8 @@ import { BookmarkToggle } from '../../../components/paper/BookmarkToggle';
 import { PdfButton } from '../../../components/paper/PdfButton';
 import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
 import { CitationExport } from './CitationExport';
+import { texToPlainText } from '../../../lib/tex';
+import { MathText } from '../../../components/math/MathText';
 
 const isArxiv = (p: Paper) => /arxiv/i.test(p.source ?? '') || Boolean(p.arxivId);
 
@@ -38,7 +40,7 @@ export function PaperHeader({ paper }: { paper: Paper }) {
         </Typography>
       )}
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 1.5, lineHeight: 1.25, fontSize: { xs: '1.5rem', sm: '1.9rem', md: '2.2rem' }, wordBreak: 'break-word' }}>
-        {paper.title}
+        <MathText text={paper.title} />
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="paper-authors">
         {paper.authors.length ? formatAuthors(paper.authors) : 'Unknown authors'}
@@ -77,7 +79,7 @@ export function PaperHeader({ paper }: { paper: Paper }) {
       )}
       {paper.openAlexId && <OpenAlexAttribution openAlexId={paper.openAlexId} doi={paper.doi ?? null} />}
       <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-        <BookmarkToggle paperId={paper.id} title={paper.title} />
+        <BookmarkToggle paperId={paper.id} title={texToPlainText(paper.title)} />
         <CitationExport paper={paper} />
         <PdfButton paper={paper} label="View PDF" variant="contained" />
       </Stack>

@@ -7,8 +7,10 @@ import { parseSummary, type Paper } from '@scholarlens/contracts';
 import { useToast } from '@scholarlens/common';
 import { AiCaption } from '../../../components/paper/AiCaption';
 import { SummaryView } from '../../../components/paper/SummaryView';
+import { SummariesUsedUp, useSummariesExhausted } from '../../../components/paper/SummaryAllowance';
 import { useGenerateSummary } from '../../../lib/paper-api';
 import { useGenerateIntelligence } from '../api/paper';
+import { MathText } from '../../../components/math/MathText';
 
 export function Section({ title, id, icon, children, action }: { title: string; id: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -28,7 +30,9 @@ export function Section({ title, id, icon, children, action }: { title: string; 
 export function AbstractSection({ paper }: { paper: Paper }) {
   return (
     <Section title="Abstract" id="abstract">
-      <Typography sx={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>{paper.abstract}</Typography>
+      <Typography component="div" sx={{ lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <MathText text={paper.abstract} />
+      </Typography>
     </Section>
   );
 }
@@ -38,13 +42,17 @@ export function SummarySection({ paper }: { paper: Paper }) {
   const generate = useGenerateSummary(paper.id);
   const { toast } = useToast();
   const summary = parseSummary(generate.data?.summary ?? paper.summary);
+  const usedUp = useSummariesExhausted();
   return (
     <Section
       title="AI Summary"
       id="ai-summary"
       icon={<AutoAwesomeIcon color="secondary" />}
       action={
-        !summary && (
+        !summary &&
+        (usedUp ? (
+          <SummariesUsedUp size="medium" />
+        ) : (
           <Button
             variant="contained"
             color="secondary"
@@ -60,7 +68,7 @@ export function SummarySection({ paper }: { paper: Paper }) {
           >
             {generate.isPending ? 'Analyzing...' : 'Generate Summary'}
           </Button>
-        )
+        ))
       }
     >
       {summary ? (
