@@ -37,6 +37,13 @@ test.beforeAll(() => {
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/375-${name}.png`, fullPage: true });
 const slug = (route: string) => route.replace(/[/?=%.]+/g, '-').replace(/^-|-$/g, '') || 'home';
 
+/** Signs in through the desktop navigation (its Login button), then goes back to 375 px. */
+async function signInAt375(page: Page, account: Parameters<typeof signInAs>[1]) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, account);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
 /** A laid-out element's box (fails when it has none). */
 async function rect(locator: Locator) {
   const box = await locator.boundingBox();
@@ -59,7 +66,7 @@ async function scrollWidthAt(page: Page, route: string): Promise<number> {
 for (const account of [null, 'Ada Lovelace'] as const) {
   test(`no sideways scroll at 375 px on every core route (${account ?? 'visitor'})`, async ({ page }) => {
     test.setTimeout(180_000);
-    if (account) await signInAs(page, account);
+    if (account) await signInAt375(page, account);
     const wide: string[] = [];
     for (const route of CORE_ROUTES) {
       const width = await scrollWidthAt(page, route);
@@ -82,7 +89,7 @@ test('a long display formula scrolls inside its own box, and the bottom tab bar 
 });
 
 test('the export dialog fits 375 px: every format button and action inside it', async ({ page }) => {
-  await signInAs(page, 'Grace Hopper');
+  await signInAt375(page, 'Grace Hopper');
   await page.goto(`/paper/${DISPLAY_MATH_PAPER}`);
   await page.getByTestId('export-citation').click();
   const dialog = page.getByRole('dialog');
