@@ -204,7 +204,7 @@ test('sync: anonymous visitors get the Sync Failed toast with the server answer;
   await expect(page.getByRole('button', { name: /Auto-Tag/ })).toHaveCount(0);
   await page.getByTestId('sync-button').click();
   await expect(toast(page)).toContainText('Sync Failed');
-  await expect(toast(page)).toContainText('401: {"message":"Sign in to use this feature"}');
+  await expect(toast(page)).toContainText('401: {"message":"Sign in to use this feature","requestId":');
 });
 
 test('sync: a signed-in user syncs with arXiv; the button is disabled while it runs and the toast carries the answer', async ({ page }) => {
