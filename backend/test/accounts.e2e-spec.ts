@@ -110,7 +110,7 @@ describe('accounts', () => {
       assert.match(extra.body.message, /^role: /);
       const unknown = await admin.post('/api/admin/users/00000000-0000-8000-8000-000000000000/plan').send({ plan: 'pro' });
       assert.equal(unknown.status, 404);
-      assert.deepEqual(unknown.body, { message: 'User not found' });
+      assert.deepEqual(unknown.body, { message: 'User not found', requestId: unknown.headers['x-request-id'] });
     });
 
     it('answers the updated user and the plan shows at once in /api/auth/user', async () => {

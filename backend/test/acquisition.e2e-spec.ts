@@ -184,7 +184,7 @@ describe('acquisition', () => {
       const before = atomRequests().length;
       const res = await sync();
       assert.equal(res.status, 502, res.text);
-      assert.deepEqual(res.body, { message: 'Sync failed: arXiv answered with an error: incorrect id format for abc' });
+      assert.deepEqual(res.body, { message: 'Sync failed: arXiv answered with an error: incorrect id format for abc', requestId: res.headers['x-request-id'] });
       assert.equal(atomRequests().length - before, 1, 'an error arXiv answers is not retried');
       const failed = await eventsOf(env.pool, { type: 'ArxivSyncFailed' });
       assert.equal(failed.length, 1);

@@ -18,7 +18,7 @@ describe('auth', () => {
   it('answers 401 {message} to an anonymous GET /api/auth/user and sets no cookie', async () => {
     const res = await t.anonymous().get('/api/auth/user');
     assert.equal(res.status, 401);
-    assert.deepEqual(res.body, { message: 'Not signed in' });
+    assert.deepEqual(res.body, { message: 'Not signed in', requestId: res.headers['x-request-id'] });
     assert.equal(sessionCookieOf(res), null);
   });
 
@@ -126,7 +126,7 @@ describe('auth', () => {
       const agent = await t.as('ada');
       const res = await agent.post('/api/usage').set('Origin', 'https://evil.example').send({ feature: 'aiSummary' });
       assert.equal(res.status, 403);
-      assert.deepEqual(res.body, { message: CSRF_MESSAGE });
+      assert.deepEqual(res.body, { message: CSRF_MESSAGE, requestId: res.headers['x-request-id'] });
     });
 
     it('refuses a foreign Referer when there is no Origin, and Origin: null', async () => {

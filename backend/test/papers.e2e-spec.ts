@@ -175,7 +175,7 @@ describe('papers', () => {
       for (const id of ['2501.99999', 'hep-th_0000001', 'nonsense', '..']) {
         const res = await t.anonymous().get(`/api/papers/${id}`);
         assert.equal(res.status, 404, id);
-        assert.deepEqual(res.body, { message: 'Paper not found' }, id);
+        assert.deepEqual(res.body, { message: 'Paper not found', requestId: res.headers['x-request-id'] }, id);
       }
     });
 

@@ -31,7 +31,7 @@ describe('live research access without a key, then with OpenAlex unreachable', (
     for (const path of ['/api/google-scholar/latest?limit=1', '/api/google-scholar/search/graphene', '/api/google-scholar/category/ai']) {
       const res = await t.anonymous().get(path);
       assert.equal(res.status, 503, path);
-      assert.deepEqual(res.body, { message: NO_KEY });
+      assert.deepEqual(res.body, { message: NO_KEY, requestId: res.headers['x-request-id'] });
     }
     assert.equal(openAlex.requests.length, 0);
     const work = await t.anonymous().get('/api/google-scholar/works/W2741809807');
@@ -62,7 +62,7 @@ describe('live research access without a key, then with OpenAlex unreachable', (
     for (const path of ['/api/google-scholar/latest?limit=1', '/api/google-scholar/works/W2741809807']) {
       const res = await t.anonymous().get(path);
       assert.equal(res.status, 503, path);
-      assert.deepEqual(res.body, { message: 'Live research access is unavailable: OpenAlex could not be reached.' });
+      assert.deepEqual(res.body, { message: 'Live research access is unavailable: OpenAlex could not be reached.', requestId: res.headers['x-request-id'] });
     }
     // A key is set: configured, whatever OpenAlex answers right now (the lists say why they fail).
     const status = await t.anonymous().get('/api/google-scholar/status');

@@ -31,6 +31,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every page of the shell and its remotes loads with no Content-Security-Policy violation', async ({ page }) => {
+  // Seventeen pages, each with its remote's code: more than the default minute on a busy machine.
+  test.setTimeout(300_000);
   const violations = collectViolations(page);
   const first = await page.goto('/');
   expect(first?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -40,7 +42,8 @@ test('every page of the shell and its remotes loads with no Content-Security-Pol
   const paperId = (Array.isArray(papers) ? papers[0] : papers?.papers?.[0])?.id ?? '2401.00001';
   for (const route of ROUTES) {
     await page.goto(route.path.replace(':id', paperId));
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the feed and the monitors poll.
+    await page.waitForLoadState('load');
     await expect(page.locator('main')).not.toBeEmpty();
     // The page really is styled: emotion's <style> tags carry the nonce and were applied.
     const styled = await page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].some((s) => (s as HTMLStyleElement).sheet !== null && (s as HTMLStyleElement).nonce !== ''));

@@ -49,7 +49,8 @@ export function documentRoutes(document: OpenAPIObject, routes: readonly RouteEn
     operation['x-access'] = route.access;
     operation.security = route.access === 'public' ? [] : [{ [SESSION_SECURITY]: [] }];
     operation.description = [ACCESS_TEXT[route.access], operation.description].filter(Boolean).join('\n\n');
-    const responses = (operation.responses ??= {}) as Record<string, unknown>;
+    operation.responses ??= {};
+    const responses = operation.responses as Record<string, unknown>;
     const takesInput = route.inputs.body !== null || route.inputs.query !== null || route.inputs.params.length > 0;
     if (takesInput) responses['400'] ??= errorResponse('Invalid input, naming the field and the rule');
     if (route.access !== 'public') responses['401'] ??= errorResponse('Not signed in');
