@@ -10,7 +10,7 @@ import { SESSION_REDIS } from './platform/auth/auth.module.js';
 import { mountLocalIssuer } from './platform/auth/local-issuer.js';
 import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
-import { csrfGuard } from './platform/http/csrf.js';
+import { csrfGuard, jsonBodiesOnly } from './platform/http/csrf.js';
 import { serveFrontends } from './platform/http/frontends.js';
 import { InputLimitsPipe } from './platform/http/input-limits.js';
 import { malformedPathParams } from './platform/http/path-params.js';
@@ -30,7 +30,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   // naming the param (the route table is read once the routes exist); then the local issuer,
   // which keeps its own cookies and parses its own bodies; then the Redis-backed session for
   // everything else.
-  server.use(csrfGuard(config));
+  server.use(csrfGuard(config), jsonBodiesOnly());
   let routes: readonly RouteEntry[] = [];
   server.use(malformedPathParams(() => routes));
   const redis = app.get<Redis>(SESSION_REDIS);
