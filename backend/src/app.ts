@@ -11,6 +11,7 @@ import { mountLocalIssuer } from './platform/auth/local-issuer.js';
 import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
 import { csrfGuard, jsonBodiesOnly } from './platform/http/csrf.js';
+import { createRateLimits } from './platform/http/rate-limits.js';
 import { serveFrontends } from './platform/http/frontends.js';
 import { InputLimitsPipe } from './platform/http/input-limits.js';
 import { malformedPathParams } from './platform/http/path-params.js';
@@ -34,11 +35,16 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
   let routes: readonly RouteEntry[] = [];
   server.use(malformedPathParams(() => routes));
   const redis = app.get<Redis>(SESSION_REDIS);
+  // Rate limits shared through Redis: the local issuer's paths are counted before it answers them,
+  // every other path after the session, so a signed-in caller is counted as the user.
+  const rateLimits = createRateLimits(config.rateLimits, redis, config.redisPrefix);
+  server.use(rateLimits.middleware((tier) => tier === 'signIn'));
   if (config.oidc.issuer === null) {
     mountLocalIssuer(server, config, redis);
     new Logger('Auth').log(`No OIDC_ISSUER: serving the local issuer with demo accounts at ${config.publicUrl}/oidc`);
   }
   server.use(createSessionMiddleware(config, redis));
+  server.use(rateLimits.middleware((tier) => tier !== 'signIn'));
   // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
   app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
   const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').addCookieAuth('scholarlens.sid').build();

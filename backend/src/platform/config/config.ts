@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RateLimitConfig, loadRateLimitConfig } from './rate-limit-config.js';
 
 /** The repository root: this file compiles to backend/dist/src/platform/config/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -52,6 +53,8 @@ export interface AppConfig {
   scraping: ScrapingConfig;
   /** The admin console: data sources' costs and legal status, arXiv S3 credentials (modules/admin). */
   admin: AdminConfig;
+  /** Request rate limits per caller, shared by all processes through Redis (platform/http/rate-limits). */
+  rateLimits: RateLimitConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: loadAiConfig(env),
     scraping: loadScrapingConfig(env),
     admin: loadAdminConfig(env),
+    rateLimits: loadRateLimitConfig(env),
   };
 }
 
