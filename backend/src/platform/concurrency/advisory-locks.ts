@@ -14,11 +14,10 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { POOL_IDLE } from '../database/database.js';
 import { DomainError } from '../domain/domain-error.js';
 
 /** Connections for held locks (a lock holds one while its task runs; nested locks take one each). */
-const LOCK_CONNECTIONS = 16;
+const LOCK_CONNECTIONS = 8;
 /** How long a task waits for its key before the request is refused as unavailable (AI calls under a lock take seconds). */
 const WAIT_LIMIT_MS = 120_000;
 const RETRY_MS = { min: 10, max: 100 };
@@ -31,7 +30,8 @@ export class AdvisoryLocks implements OnModuleDestroy {
   private readonly tails = new Map<string, Promise<unknown>>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = new pg.Pool({ connectionString: config.databaseUrl, max: LOCK_CONNECTIONS, connectionTimeoutMillis: 10_000, ...POOL_IDLE });
+    // Idle lock connections close after 10 s: locks are held in bursts, and PostgreSQL's connections are shared by every process.
+    this.pool = new pg.Pool({ connectionString: config.databaseUrl, max: LOCK_CONNECTIONS, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
     this.pool.on('error', () => undefined); // a dropped idle connection held no lock; the pool replaces it
   }
 
