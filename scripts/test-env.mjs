@@ -18,6 +18,12 @@ export function newTestEnv() {
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `scholarlens_test_${id}:`,
       NODE_ENV: 'test',
+      // Suites call the API far faster than a person; the rate-limit tests ask for the real defaults.
+      RATE_LIMIT_AI_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGN_UP_PER_HOUR: '100000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
     },
   };
 }

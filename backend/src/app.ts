@@ -11,7 +11,8 @@ import { SESSION_REDIS } from './platform/auth/auth.module.js';
 import { mountLocalIssuer } from './platform/auth/local-issuer.js';
 import { createSessionMiddleware } from './platform/auth/session.js';
 import { loadConfig } from './platform/config/config.js';
-import { csrfGuard } from './platform/http/csrf.js';
+import { csrfGuard, jsonBodiesOnly } from './platform/http/csrf.js';
+import { createRateLimits } from './platform/http/rate-limits.js';
 import { serveFrontends } from './platform/http/frontends.js';
 import { documentRoutes } from './platform/http/openapi.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -41,15 +42,20 @@ export async function createApp(options: { logger?: boolean; logDestination?: De
   // everything else.
   server.use(requestLog(logger, { trustIncomingId: config.trustProxy }));
   server.use(securityHeaders(config));
-  server.use(csrfGuard(config));
+  server.use(csrfGuard(config), jsonBodiesOnly());
   let routes: readonly RouteEntry[] = [];
   server.use(malformedPathParams(() => routes));
   const redis = app.get<Redis>(SESSION_REDIS);
+  // Rate limits shared through Redis: the local issuer's paths are counted before it answers them,
+  // every other path after the session, so a signed-in caller is counted as the user.
+  const rateLimits = createRateLimits(config.rateLimits, redis, config.redisPrefix);
+  server.use(rateLimits.middleware((tier) => tier === 'signIn'));
   if (config.oidc.issuer === null) {
     mountLocalIssuer(server, config, redis);
     new Logger('Auth').log(`No OIDC_ISSUER: serving the local issuer with demo accounts at ${config.publicUrl}/oidc`);
   }
   server.use(createSessionMiddleware(config, redis));
+  server.use(rateLimits.middleware((tier) => tier !== 'signIn'));
   // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
   app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
   const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').build();

@@ -33,7 +33,7 @@ test("the shell's files are served, but never in place of an API path", async ()
 
 test('health is public and reports the database and the event store', async () => {
   const res = await t.anonymous().get('/api/health').expect(200);
-  assert.deepEqual(res.body, { status: 'ok', database: 'up', eventStore: 'up' });
+  assert.deepEqual(res.body, { status: 'ok', database: 'up', eventStore: 'up', redis: 'up' });
 });
 
 test('the remotes manifest is read at runtime from configuration, uncached', async () => {

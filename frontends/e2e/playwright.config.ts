@@ -11,7 +11,13 @@ const BROKEN_PORT = PORT + 1;
 const OPENALEX_PORT = PORT + 2;
 const backend = '../../backend/dist/src/main.js';
 
+/** A browser run signs in and asks the AI far faster than a person; the backend's API tests check the real rate limits. */
+const RAISED_RATE_LIMITS = Object.fromEntries(
+  ['AI_PER_MINUTE', 'SIGN_IN_PER_MINUTE', 'SIGN_UP_PER_HOUR', 'WRITES_PER_MINUTE', 'READS_PER_MINUTE'].map((n) => [`RATE_LIMIT_${n}`, '100000']),
+);
+
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+  ...RAISED_RATE_LIMITS,
   ...(process.env as Record<string, string>),
   PORT: String(port),
   PUBLIC_URL: `http://localhost:${port}`,

@@ -31,6 +31,8 @@ import { UserByIdQuery } from './users/user-by-id.query.js';
 import { SignInCommand } from './signing-in/sign-in.command.js';
 
 export const NOT_SIGNED_IN = 'Not signed in';
+/** How long a started sign-in may take (the issuer's login page, the user's choice). */
+export const PENDING_SIGN_IN_MS = 10 * 60_000;
 
 @Controller()
 export class AuthController {
@@ -53,6 +55,10 @@ export class AuthController {
       throw err;
     });
     req.session.oidc = checks;
+    // A sign-in not yet completed keeps its checks for minutes, not a signed-in session's days:
+    // anonymous visitors who never come back leave nothing behind for long. Sign-in regenerates
+    // the session with the full lifetime.
+    if (!req.session.user) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
     await saveSession(req);
     res.set('Cache-Control', 'no-store').redirect(302, url.href);
   }

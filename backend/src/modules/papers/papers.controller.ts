@@ -42,7 +42,9 @@ export class PapersController {
   @Get('papers/:id')
   async one(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     if (RESERVED_PAPER_PATHS.has(id)) return next();
-    const paper = await this.commandBus.execute(new ViewPaperCommand(id, sessionUserOf(req)?.id ?? null));
+    const userId = sessionUserOf(req)?.id ?? null;
+    const visitor = userId ? `user:${userId}` : `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+    const paper = await this.commandBus.execute(new ViewPaperCommand(id, userId, visitor));
     res.json(paper);
   }
 

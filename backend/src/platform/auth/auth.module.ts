@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -14,7 +14,20 @@ export const SESSION_REDIS = Symbol('SESSION_REDIS');
     {
       provide: SESSION_REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+        // Without a listener an unreachable Redis would crash the process ("Unhandled error event");
+        // ioredis reconnects by itself, and /api/health reports Redis down meanwhile.
+        let reported = false;
+        redis.on('error', (err: Error) => {
+          if (!reported) new Logger('Redis').warn(`Session Redis unreachable: ${err.message}`);
+          reported = true;
+        });
+        redis.on('ready', () => {
+          reported = false;
+        });
+        return redis;
+      },
     },
   ],
   exports: [OidcClient, SESSION_REDIS],

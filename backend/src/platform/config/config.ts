@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { bool, ConfigError, decimal, int, json, list, oneOf, origins, pathOrUrl, url } from './env.js';
 
 export { ConfigError } from './env.js';
+import { type RateLimitConfig, loadRateLimitConfig } from './rate-limit-config.js';
 
 /** The repository root: this file compiles to backend/dist/src/platform/config/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -57,6 +58,8 @@ export interface AppConfig {
   scraping: ScrapingConfig;
   /** The admin console: data sources' costs and legal status, arXiv S3 credentials (modules/admin). */
   admin: AdminConfig;
+  /** Request rate limits per caller, shared by all processes through Redis (platform/http/rate-limits). */
+  rateLimits: RateLimitConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: loadAiConfig(env),
     scraping: loadScrapingConfig(env),
     admin: loadAdminConfig(env),
+    rateLimits: loadRateLimitConfig(env),
   };
 }
 

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type Pool, createPool, ensureDatabase, migrate } from './database.js';
+import { AdvisoryLocks } from '../concurrency/advisory-locks.js';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -18,8 +19,10 @@ export const PG_POOL = Symbol('PG_POOL');
         return pool;
       },
     },
+    // Per-key locks across processes (platform/concurrency): they live on the same database.
+    AdvisoryLocks,
   ],
-  exports: [PG_POOL],
+  exports: [PG_POOL, AdvisoryLocks],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

@@ -12,7 +12,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../config/config.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const GUARDED_PATHS = /^\/(api|auth)(\/|$)/;
+// Case-insensitive, as Express routes: `/API/papers/…` reaches the same handler as `/api/papers/…`.
+const GUARDED_PATHS = /^\/(api|auth)(\/|$)/i;
 
 export const CSRF_MESSAGE = 'Cross-site request refused: the request does not come from a ScholarLens page';
 
@@ -41,5 +42,21 @@ export function csrfGuard(config: AppConfig): RequestHandler {
     // `Origin: null` (sandboxed frames, some redirects) and malformed Referers are refused too.
     if (origin !== null && trusted.has(origin)) return next();
     res.status(403).json({ message: CSRF_MESSAGE });
+  };
+}
+
+export const JSON_ONLY_MESSAGE = 'Request bodies must be JSON (Content-Type: application/json)';
+
+/**
+ * State-changing API calls take JSON bodies only. A form post (urlencoded, multipart, text/plain) is
+ * what a cross-site page can send without a CORS preflight; refusing every other body type closes
+ * that door even where the Origin check cannot tell (415, before any parser or handler runs).
+ */
+export function jsonBodiesOnly(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!STATE_CHANGING.has(req.method) || !GUARDED_PATHS.test(req.path)) return next();
+    const hasBody = req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+    if (!hasBody || req.is('application/json')) return next();
+    res.status(415).json({ message: JSON_ONLY_MESSAGE });
   };
 }

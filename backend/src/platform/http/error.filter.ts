@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port.js';
 
@@ -25,7 +25,14 @@ export class ErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const { status, body } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500) {
+      // An expected refusal (a service not configured or down: DomainError, HttpException) is one
+      // warning line naming it; only the unexpected gets the stack, at ERROR.
+      if (exception instanceof DomainError || exception instanceof HttpException) {
+        const req = host.switchToHttp().getRequest<Request>();
+        this.logger.warn(`${req.method} ${req.path} answered ${status}: ${body.message}`);
+      } else this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     res.status(status).json(body);
   }
 

@@ -3,7 +3,7 @@
  * usage in the feature's window (usage-counts read model) decide with `checkEntitlement`; the use
  * is recorded (UsageRecorded, accounts context) only when the work succeeded and produced
  * something new. A user's metered uses run one at a time, so two requests at once cannot both
- * take the last free use. (One backend process; several would need a shared lock.)
+ * take the last free use, in one process or several (a PostgreSQL advisory lock, platform/concurrency).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -13,7 +13,7 @@ import { RecordUsageCommand } from '../recording-usage/record-usage.command.js';
 import { UsageQuery } from '../usage-counts/usage.query.js';
 import { UserByIdQuery } from '../users/user-by-id.query.js';
 import { checkEntitlement } from './entitlement.js';
-import { KeyedMutex } from '../../../platform/concurrency/keyed-mutex.js';
+import { AdvisoryLocks } from '../../../platform/concurrency/advisory-locks.js';
 
 export interface MeteredResult<T> {
   value: T;
@@ -23,15 +23,14 @@ export interface MeteredResult<T> {
 
 @Injectable()
 export class MeteredUse {
-  private readonly users = new KeyedMutex();
-
   constructor(
+    @Inject(AdvisoryLocks) private readonly locks: AdvisoryLocks,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
   async run<T>(userId: string, feature: MeteredFeature, messages: { unauthenticated?: string; forbidden: string; 'limit-reached': string }, work: () => Promise<MeteredResult<T>>): Promise<T> {
-    return this.users.run(`${userId}:${feature}`, async () => {
+    return this.locks.run(`metering:${userId}:${feature}`, async () => {
       const user = await this.queryBus.execute(new UserByIdQuery(userId));
       const usage = user ? await this.queryBus.execute(new UsageQuery(userId, new Date(), [feature])) : [];
       const decision = checkEntitlement(user?.plan ?? null, feature, usage);

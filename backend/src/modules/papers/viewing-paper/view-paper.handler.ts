@@ -12,8 +12,17 @@ import { PAPER_NOT_FOUND, decide } from '../paper.decider.js';
 import { type PaperState, initialPaperState, paperIdFromKey, paperStreamId } from '../paper.js';
 import { PaperByIdQuery } from '../paper-by-id/paper-by-id.query.js';
 import { ViewPaperCommand } from './view-paper.command.js';
+import type { Redis } from 'ioredis';
+import { SESSION_REDIS } from '../../../platform/auth/auth.module.js';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+
+/** A visitor's views of one paper count once per this window. */
+export const VIEW_WINDOW_SECONDS = 3600;
 
 /**
+ * A view counts once per visitor per paper per hour: a Redis key (shared by every backend process)
+ * marks the visitor's view until the hour is over; repeated opens answer the paper without an event.
  * The paper's state comes from the read model (a paper stream grows with every view, so it is not
  * replayed per request); views commute, so the append expects 'any'. The answer is read after the
  * papers projection has the view (read-your-writes).
@@ -25,11 +34,14 @@ export class ViewPaperHandler implements ICommandHandler<ViewPaperCommand> {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(SESSION_REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ key, userId }: ViewPaperCommand): Promise<Paper> {
+  async execute({ key, userId, visitor }: ViewPaperCommand): Promise<Paper> {
     const paperId = paperIdFromKey(key);
     if (!paperId) throw new DomainError('not-found', PAPER_NOT_FOUND);
+    if (!(await this.firstViewThisHour(paperId, visitor))) return this.answer(paperId);
     const { rows } = await this.pool.query<{ key: string; version: number | null; updated_date: string | null; views: number }>({
       name: 'paper-state-by-key',
       text: `select ${PAPER_KEY_COLUMN}, version, updated_date::text as updated_date, views from papers where id = $1`,
@@ -47,8 +59,21 @@ export class ViewPaperHandler implements ICommandHandler<ViewPaperCommand> {
       'any',
     );
     await this.readYourWrites.waitFor([PapersProjection.NAME], result.position);
+    return this.answer(paperId);
+  }
+
+  private async answer(paperId: string): Promise<Paper> {
     const paper = await this.queryBus.execute(new PaperByIdQuery(paperId));
     if (!paper) throw new DomainError('not-found', PAPER_NOT_FOUND);
     return paper;
+  }
+
+  /** Marks the visitor's view of the paper for the hour; false when it was marked already. Without Redis the view counts. */
+  private async firstViewThisHour(paperId: string, visitor: string): Promise<boolean> {
+    const mark = `${this.config.redisPrefix}viewed:${paperId}:${visitor}`;
+    return this.redis.set(mark, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX').then(
+      (answer) => answer === 'OK',
+      () => true,
+    );
   }
 }

@@ -28,8 +28,11 @@ export class RedisProbe implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async ping(): Promise<string> {
-    this.client ??= new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: TIMEOUT_MS, enableOfflineQueue: true });
-    this.client.on('error', () => undefined);
+    if (!this.client) {
+      this.client = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: TIMEOUT_MS, enableOfflineQueue: true });
+      // Once, at creation: the ping's failure is the answer; a listener per call would pile up.
+      this.client.on('error', () => undefined);
+    }
     return this.client.ping();
   }
 

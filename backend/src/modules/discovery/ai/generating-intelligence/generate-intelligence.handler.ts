@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { callProvider } from '../ai-errors.js';
 import { toAiPaper } from '../ai-paper.js';
-import { KeyedMutex } from '../../../../platform/concurrency/keyed-mutex.js';
+import { AdvisoryLocks } from '../../../../platform/concurrency/advisory-locks.js';
 import { PAPER_NOT_FOUND, PaperByIdQuery, RecordPaperAiResultCommand, type StoredIntelligence, isFresh, paperIdFromKey } from '../ports.js';
 import { CatalogFactsReader } from './catalog-facts.js';
 import { GenerateIntelligenceCommand } from './generate-intelligence.command.js';
@@ -19,9 +19,8 @@ import { GenerateIntelligenceCommand } from './generate-intelligence.command.js'
  */
 @CommandHandler(GenerateIntelligenceCommand)
 export class GenerateIntelligenceHandler implements ICommandHandler<GenerateIntelligenceCommand> {
-  private readonly papers = new KeyedMutex();
-
   constructor(
+    @Inject(AdvisoryLocks) private readonly locks: AdvisoryLocks,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
@@ -37,7 +36,7 @@ export class GenerateIntelligenceHandler implements ICommandHandler<GenerateInte
   async execute({ key, userId }: GenerateIntelligenceCommand): Promise<Intelligence> {
     const paperId = paperIdFromKey(key);
     if (!paperId) throw new DomainError('not-found', PAPER_NOT_FOUND);
-    return this.papers.run(paperId, async () => {
+    return this.locks.run(`intelligence:${paperId}`, async () => {
       const paper = await this.queryBus.execute(new PaperByIdQuery(paperId));
       if (!paper) throw new DomainError('not-found', PAPER_NOT_FOUND);
       const stored = this.stored(paper);

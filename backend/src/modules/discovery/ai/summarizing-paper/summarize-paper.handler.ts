@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { callProvider } from '../ai-errors.js';
 import { toAiPaper } from '../ai-paper.js';
-import { KeyedMutex } from '../../../../platform/concurrency/keyed-mutex.js';
+import { AdvisoryLocks } from '../../../../platform/concurrency/advisory-locks.js';
 import { MeteredUse, PAPER_NOT_FOUND, PaperByIdQuery, RecordPaperAiResultCommand, type StoredSummary, isFresh, paperIdFromKey } from '../ports.js';
 import { SummarizePaperCommand } from './summarize-paper.command.js';
 
@@ -19,9 +19,8 @@ import { SummarizePaperCommand } from './summarize-paper.command.js';
  */
 @CommandHandler(SummarizePaperCommand)
 export class SummarizePaperHandler implements ICommandHandler<SummarizePaperCommand> {
-  private readonly papers = new KeyedMutex();
-
   constructor(
+    @Inject(AdvisoryLocks) private readonly locks: AdvisoryLocks,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(MeteredUse) private readonly metered: MeteredUse,
@@ -47,7 +46,7 @@ export class SummarizePaperHandler implements ICommandHandler<SummarizePaperComm
     if (paper.summary && this.fresh(paper)) return { summary: paper.summary };
 
     return this.metered.run(userId, 'aiSummary', { unauthenticated: AI_MESSAGES.signInForSummary, forbidden: AI_MESSAGES.summaryLimitReached, 'limit-reached': AI_MESSAGES.summaryLimitReached }, () =>
-      this.papers.run(paperId, async () => {
+      this.locks.run(`summary:${paperId}`, async () => {
         // Someone may have generated it while this request waited for its turn.
         const current = await this.paper(paperId);
         if (current.summary && this.fresh(current)) return { value: { summary: current.summary }, charge: false };

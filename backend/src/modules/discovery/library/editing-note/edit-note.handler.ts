@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LIBRARY_MESSAGES, type Note } from '@scholarlens/contracts';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
@@ -8,7 +8,6 @@ import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { noteAggregate } from '../note.decider.js';
 import { isNoteId } from '../note.js';
 import { NotesByPaperProjection } from '../notes-by-paper/notes-by-paper.projection.js';
-import { NoteByIdQuery } from '../notes-by-paper/notes-by-paper.query.js';
 import { EditNoteCommand } from './edit-note.command.js';
 
 @CommandHandler(EditNoteCommand)
@@ -16,19 +15,19 @@ export class EditNoteHandler implements ICommandHandler<EditNoteCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ noteId, authorId, content }: EditNoteCommand): Promise<Note> {
     if (!isNoteId(noteId)) throw new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
-    const { position } = await handleCommand(this.store, noteAggregate,
+    const { state, position } = await handleCommand(this.store, noteAggregate,
       noteId,
       { type: 'EditNote', data: { authorId, content, at: new Date().toISOString() } },
       { userId: authorId },
     );
     if (position) await this.readYourWrites.waitFor([NotesByPaperProjection.NAME], position);
-    const note = await this.queryBus.execute(new NoteByIdQuery(authorId, noteId));
-    if (!note) throw new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
-    return note;
+    // The answer is the note as this edit left it, not the read model's row: when several edits
+    // race, the row may already hold a later writer's text, and each editor must get back its own.
+    if (state.status !== 'active') throw new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
+    return { id: state.noteId, paperId: state.paperId, content: state.content, createdAt: state.createdAt, updatedAt: state.updatedAt };
   }
 }

@@ -2,8 +2,9 @@
  * The embedding backlog: papers of `paper_search` without a vector of the current model and recipe
  * for their current text (new papers, changed titles or abstracts, a changed EMBEDDINGS_MODEL or
  * PAPER_VECTOR_RECIPE). `drain`
- * embeds it in batches, each written in one transaction; it is safe to run in several processes
- * at once (rows are claimed with SKIP LOCKED) and to stop at any point (done batches stay done).
+ * embeds it in batches, each computed outside any transaction and written in one short statement;
+ * it is safe to run in several processes at once (the job queue runs one drain; two would only
+ * repeat work, never store a stale vector) and to stop at any point (done batches stay done).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Embedder, INDEX_EMBEDDER } from '../../../../platform/ai/embeddings/embedder.port.js';
@@ -54,47 +55,46 @@ export class EmbeddingBacklog {
     return { pending: rows[0].pending, embedded: rows[0].embedded, model: this.embedder.model };
   }
 
-  /** Embeds and stores one batch; answers how many papers it embedded (0: nothing pending). */
+  /**
+   * Embeds and stores one batch; answers how many papers it embedded (0: nothing pending).
+   *
+   * The computation (a second or two per batch) runs outside any transaction: an open transaction
+   * holds back the event store's visibility horizon (readers see only events below every running
+   * transaction, §5), so every projection, and every write waiting for one, would wait for it.
+   * The batch is read without locks and written in one short statement; a vector is stored only
+   * while its paper's text is still the one embedded (the content hash), so a title changed
+   * meanwhile stays pending, and two processes that embedded the same papers store the same rows.
+   */
   async embedBatch(size = this.config.search.embedBatch): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{ paper_id: string; title: string; abstract: string; content_hash: string }>(
-        `select s.paper_id, s.title, s.abstract, s.content_hash
-           from paper_search s left join paper_embeddings e on e.paper_id = s.paper_id
-          where ${PENDING}
-          limit $3 for update of s skip locked`,
-        [this.embedder.model, PAPER_VECTOR_RECIPE, size],
-      );
-      if (rows.length === 0) {
-        await client.query('rollback');
-        return 0;
-      }
-      const vectors = await embedPapers(this.embedder, rows);
-      await client.query(
-        `insert into paper_embeddings (paper_id, model, recipe, dimensions, content_hash, vector)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::bytea[])
-         on conflict (paper_id) do update set model = excluded.model, recipe = excluded.recipe, dimensions = excluded.dimensions,
-           content_hash = excluded.content_hash, vector = excluded.vector,
-           seq = nextval('paper_embeddings_seq'), txid = pg_current_xact_id(), embedded_at = now()`,
-        [
-          rows.map((r) => r.paper_id),
-          rows.map(() => this.embedder.model),
-          rows.map(() => PAPER_VECTOR_RECIPE),
-          rows.map(() => this.embedder.dimensions),
-          rows.map((r) => r.content_hash),
-          vectors.map(vectorToBytes),
-        ],
-      );
-      await client.query('commit');
-      this.onStored();
-      return rows.length;
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    const { rows } = await this.pool.query<{ paper_id: string; title: string; abstract: string; content_hash: string }>(
+      `select s.paper_id, s.title, s.abstract, s.content_hash
+         from paper_search s left join paper_embeddings e on e.paper_id = s.paper_id
+        where ${PENDING}
+        limit $3`,
+      [this.embedder.model, PAPER_VECTOR_RECIPE, size],
+    );
+    if (rows.length === 0) return 0;
+    const vectors = await embedPapers(this.embedder, rows);
+    await this.pool.query(
+      `insert into paper_embeddings (paper_id, model, recipe, dimensions, content_hash, vector)
+       select v.paper_id, v.model, v.recipe, v.dimensions, v.content_hash, v.vector
+         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::bytea[])
+                as v(paper_id, model, recipe, dimensions, content_hash, vector)
+         join paper_search s on s.paper_id = v.paper_id and s.content_hash = v.content_hash
+       on conflict (paper_id) do update set model = excluded.model, recipe = excluded.recipe, dimensions = excluded.dimensions,
+         content_hash = excluded.content_hash, vector = excluded.vector,
+         seq = nextval('paper_embeddings_seq'), txid = pg_current_xact_id(), embedded_at = now()`,
+      [
+        rows.map((r) => r.paper_id),
+        rows.map(() => this.embedder.model),
+        rows.map(() => PAPER_VECTOR_RECIPE),
+        rows.map(() => this.embedder.dimensions),
+        rows.map((r) => r.content_hash),
+        vectors.map(vectorToBytes),
+      ],
+    );
+    this.onStored();
+    return rows.length;
   }
 
   /** Embeds until nothing is pending or `signal` fires; answers the number embedded. */
