@@ -14,7 +14,8 @@ test('anonymous visitors see the title and a sign-in prompt, nothing of the cons
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
-  await expect(page.getByTestId('admin-sign-in').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/google');
+  // Sign-in comes back to this page (a same-origin path).
+  await expect(page.getByTestId('admin-sign-in').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/google?returnTo=%2Fadmin');
   await expect(page.getByTestId('admin-stat-cards')).toHaveCount(0);
 });
 
