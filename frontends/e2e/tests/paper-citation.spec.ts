@@ -95,7 +95,7 @@ test('copy puts the citation on the clipboard: "Copied!"', async ({ page, contex
   await page.goto(`/paper/${papers[1].id}`);
   await page.getByTestId('export-citation').click();
   const text = page.getByRole('dialog').getByTestId('citation-text');
-  await expect(text).toContainText('@article{');
+  await expect(text).toContainText('@misc{');
   await page.getByRole('dialog').getByTestId('copy-citation').click();
   await expect(toast(page)).toContainText('Copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.innerText());
