@@ -32,6 +32,27 @@ describe('auth', () => {
     assert.ok(hops.some((h) => h.path.startsWith('/oidc/interaction/')), 'the flow went through the sign-in page');
   });
 
+  it('lands back on the page sign-in started from (a same-origin path)', async () => {
+    const back = '/paper/2606.32040?tab=notes';
+    await signIn(t.anonymous(), 'ada', t.baseUrl, { start: `/auth/google?returnTo=${encodeURIComponent(back)}`, landing: back });
+  });
+
+  it('never redirects off the app after sign-in: a foreign returnTo lands on /', async () => {
+    for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', 'http://evil.example/paper/1']) {
+      await signIn(t.anonymous(), 'ada', t.baseUrl, { start: `/auth/google?returnTo=${encodeURIComponent(evil)}`, landing: '/' });
+    }
+  });
+
+  it('sends sign-in started on another host name over to PUBLIC_URL first, keeping returnTo', async () => {
+    const otherHost = new URL(t.baseUrl.replace('127.0.0.1', 'localhost')).host;
+    const res = await request(t.baseUrl).get('/auth/google?returnTo=%2Fbookmarks').set('Host', otherHost).redirects(0);
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.location, `${t.baseUrl}/auth/google?returnTo=%2Fbookmarks`);
+    assert.equal(sessionCookieOf(res), null, 'no session is begun on the other host');
+    const evil = await request(t.baseUrl).get('/auth/google?returnTo=%2F%2Fevil.example').set('Host', otherHost).redirects(0);
+    assert.equal(evil.headers.location, `${t.baseUrl}/auth/google`);
+  });
+
   it('is the same user at every sign-in', async () => {
     const first = await signIn(t.anonymous(), 'ada', t.baseUrl);
     const second = await signIn(t.anonymous(), 'ada', t.baseUrl);

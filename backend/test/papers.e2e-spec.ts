@@ -37,8 +37,13 @@ describe('papers', () => {
     const kaggle = await corpusLines(CORPUS.kaggle, 200);
     // An old-style id (the corpus has none): a real record under another id.
     const oldStyle = JSON.stringify({ ...JSON.parse(kaggle[0]), id: OLD_STYLE, categories: 'hep-th' });
+    // A paper announced today (its listing date is today's, in its id's month): the only one "today".
+    const daily = await corpusLines(CORPUS.daily, 600);
+    const now = new Date();
+    const todayId = `${String(now.getUTCFullYear()).slice(2)}${String(now.getUTCMonth() + 1).padStart(2, '0')}.99999`;
+    daily.push(JSON.stringify({ ...JSON.parse(daily[0]), id: todayId, crawl_date: now.toISOString().slice(0, 10) }));
     const files = [
-      writeLines(dir, 'daily.jsonl', await corpusLines(CORPUS.daily, 600)),
+      writeLines(dir, 'daily.jsonl', daily),
       writeLines(dir, 'math.jsonl', await corpusLines(CORPUS.math, 200)),
       writeLines(dir, 'kaggle.jsonl', [...kaggle, oldStyle]),
     ];
@@ -188,10 +193,14 @@ describe('papers', () => {
   });
 
   describe('stats', () => {
-    it('GET /api/stats: papers added today, total, no AI quality without summaries', async () => {
+    it('GET /api/stats: papers announced today (listing date, not import time), total, no AI quality without summaries', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const announcedToday = [...imported.values()].filter((m) => m.publishedDate === today).length;
+      assert.equal(announcedToday, 1, 'the fixture has one paper announced today');
       const res = await t.anonymous().get('/api/stats');
       assert.equal(res.status, 200);
-      assert.deepEqual(res.body as Stats, { todayPapers: imported.size, totalPapers: imported.size, aiQuality: null });
+      // Every paper was imported today; only one was announced today.
+      assert.deepEqual(res.body as Stats, { todayPapers: 1, totalPapers: imported.size, aiQuality: null });
     });
 
     it('GET /api/admin/stats: admins only; categories and the top 10 with counts', async () => {
@@ -209,7 +218,7 @@ describe('papers', () => {
         [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, 10),
       );
       assert.equal(body.totalPapers, imported.size);
-      assert.equal(body.todayPapers, imported.size);
+      assert.equal(body.todayPapers, 1);
       assert.equal(body.aiQuality, null);
     });
   });

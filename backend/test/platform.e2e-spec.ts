@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROUTES } from '@scholarlens/contracts';
 import { operationOf } from '../src/platform/http/openapi.js';
 import { readRouteTable } from '../src/platform/http/route-table.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
@@ -27,8 +28,29 @@ test("the shell's files are served, but never in place of an API path", async ()
   assert.match(file.text, /shell/);
   const api = await t.anonymous().get('/api/health').expect(200);
   assert.equal(api.body.status, 'ok');
-  const page = await t.anonymous().get('/papers').set('Accept', 'text/html').expect(200);
+  const page = await t.anonymous().get('/paper/2606.32040').set('Accept', 'text/html').expect(200);
   assert.match(page.text, /<title>shell<\/title>/);
+});
+
+test('each route of the shell and its remotes answers 200 with the shell', async () => {
+  for (const { path: route } of ROUTES) {
+    const url = route.replace(/:[A-Za-z]+/g, '2606.32040');
+    const res = await t.anonymous().get(url).set('Accept', 'text/html');
+    assert.equal(res.status, 200, `${url} answered ${res.status}`);
+    assert.match(res.text, /<title>shell<\/title>/, url);
+  }
+});
+
+test('an unknown page answers HTTP 404 with the shell, which shows "404 Page Not Found"', async () => {
+  for (const url of ['/no-such-page', '/paper', '/paper/1/extra', '/admin/nothing', '/papers']) {
+    const res = await t.anonymous().get(url).set('Accept', 'text/html');
+    assert.equal(res.status, 404, `${url} answered ${res.status}`);
+    assert.match(res.headers['content-type'], /html/);
+    assert.match(res.text, /<title>shell<\/title>/, url);
+  }
+  // A conditional GET of a miss is still a miss.
+  const again = await t.anonymous().get('/no-such-page').set('Accept', 'text/html').set('If-Modified-Since', new Date().toUTCString());
+  assert.equal(again.status, 404);
 });
 
 test('health is public and reports the database and the event store', async () => {

@@ -10,7 +10,7 @@ export interface AiProvenance {
 /** The provider name of the embedded offline providers; the UI labels their results "Local AI". */
 export const LOCAL_AI_PROVIDER = 'local';
 
-/** "Local AI · extractive-summary-v1" or "OpenAI · gpt-4o-mini": how the UI names a result's origin. */
+/** "Local AI · extractive summary (wink-eng-lite-web-model)" or "OpenAI · gpt-4o-mini": how the UI names a result's origin. */
 export function aiProvenanceLabel(p: AiProvenance | null | undefined): string | null {
   if (!p || (!p.provider && !p.model)) return null;
   const who = p.provider === LOCAL_AI_PROVIDER ? 'Local AI' : p.provider === 'openai' ? 'OpenAI' : (p.provider ?? 'AI');

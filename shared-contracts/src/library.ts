@@ -17,7 +17,7 @@ export interface NoteRequest {
 
 export const NOTE_LIMITS = { contentMaxLength: 10_000 } as const;
 
-export const CITATION_FORMAT_IDS = ['bibtex', 'apa', 'mla', 'chicago', 'zotero'] as const;
+export const CITATION_FORMAT_IDS = ['bibtex', 'ris', 'apa', 'mla', 'chicago', 'zotero'] as const;
 export type CitationFormatId = (typeof CITATION_FORMAT_IDS)[number];
 
 /** Body of POST /api/papers/:id/citation-export: which format the browser is about to produce. */

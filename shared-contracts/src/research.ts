@@ -53,6 +53,8 @@ export interface ResearchTrends {
   window: TrendWindow | null;
   /** Papers of both windows the figures come from. */
   papersAnalyzed: number;
+  /** Papers in the catalog when the trends were computed (those outside the two windows are not analyzed). */
+  catalogPapers?: number;
 }
 
 /** Answer of GET /api/research-intelligence/trends: the trends and when they were computed (ISO instant). */

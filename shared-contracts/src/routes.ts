@@ -12,6 +12,11 @@ export const AUTH = {
   signOut: '/auth/logout',
 } as const;
 
+/** Sign-in that comes back to `returnTo` (a same-origin path; the server refuses anything else). */
+export function signInPath(returnTo: string): string {
+  return returnTo && returnTo !== '/' ? `${AUTH.signIn}?returnTo=${encodeURIComponent(returnTo)}` : AUTH.signIn;
+}
+
 /** The shell reads remote addresses at runtime from here. */
 export const REMOTES_MANIFEST = '/remotes.json';
 

@@ -46,7 +46,13 @@ export function sessionIdOf(setCookie: string): string {
   return match[1];
 }
 
-export async function signIn(agent: Agent, account: DemoAccountKey, baseUrl: string): Promise<SignInResult> {
+/** `start`: where sign-in begins (a `?returnTo=` may ride on it); `landing`: where the flow must end. */
+export async function signIn(
+  agent: Agent,
+  account: DemoAccountKey,
+  baseUrl: string,
+  { start: startPath = '/auth/google', landing = '/' }: { start?: string; landing?: string } = {},
+): Promise<SignInResult> {
   const hops: SignInResult['hops'] = [];
   const pathOf = (location: string) => {
     const url = new URL(location, baseUrl);
@@ -62,13 +68,13 @@ export async function signIn(agent: Agent, account: DemoAccountKey, baseUrl: str
   const follow = async (res: Response): Promise<Response> => {
     for (let i = 0; i < 10 && res.status >= 300 && res.status < 400; i++) {
       const next = pathOf(res.headers.location);
-      if (next === '/') return res;
+      if (next === landing) return res;
       res = await get(next);
     }
     return res;
   };
 
-  const start = await get('/auth/google');
+  const start = await get(startPath);
   assert.equal(start.status, 302, `GET /auth/google answered ${start.status}: ${start.text}`);
   const startCookie = sessionCookieOf(start);
   assert.ok(startCookie, '/auth/google set no session cookie');
@@ -90,7 +96,7 @@ export async function signIn(agent: Agent, account: DemoAccountKey, baseUrl: str
 
   const done = await follow(chosen);
   assert.equal(done.status, 302, `the callback answered ${done.status}: ${done.text}`);
-  assert.equal(done.headers.location, '/');
+  assert.equal(done.headers.location, landing);
   const last = hops[hops.length - 1];
   assert.ok(last.path.startsWith('/auth/callback?'), `the flow ended at ${last.path}`);
   const sessionCookie = sessionCookieOf(done);

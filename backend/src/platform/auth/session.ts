@@ -18,6 +18,8 @@ declare module 'express-session' {
     user?: AuthUser;
     /** Checks of an authorization-code flow in progress (PKCE verifier, state, nonce). */
     oidc?: { state: string; nonce: string; codeVerifier: string };
+    /** The same-origin path a sign-in in progress returns to (platform/auth/return-to.ts). */
+    returnTo?: string;
   }
 }
 

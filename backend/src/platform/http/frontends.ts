@@ -5,11 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { CSP_NONCE_META, REMOTE_NAMES, REMOTES_MANIFEST } from '@scholarlens/contracts';
+import { CSP_NONCE_META, REMOTE_NAMES, REMOTES_MANIFEST, ROUTES } from '@scholarlens/contracts';
 import type { AppConfig } from '../config/config.js';
 import { cspNonce } from './security-headers.js';
 
 const SERVER_PATHS = /^\/(api|auth|oidc)(\/|$)/;
+
+/** Each route of the shell and its remotes (ROUTES) as a pattern: `:id` is one non-empty path segment. */
+const KNOWN_ROUTES = ROUTES.map(({ path }) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+
+/** Whether the web app has a page at this path (the shell answers any other with its 404 page). */
+export function isKnownRoute(pathname: string): boolean {
+  return KNOWN_ROUTES.some((route) => route.test(pathname));
+}
 
 export function serveFrontends(app: Express, config: AppConfig, warn: (m: string) => void): void {
   app.get(REMOTES_MANIFEST, (_req, res) => {
@@ -27,13 +35,20 @@ export function serveFrontends(app: Express, config: AppConfig, warn: (m: string
   // ~0.1 ms of every search).
   const shellFiles = express.static(shellDir, { index: false });
   app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : shellFiles(req, res, next)));
-  // Client-side routes (including unknown ones, which the shell answers with its 404 page).
+  // Client-side routes answer 200; any other path gets the same page with HTTP 404, which the shell
+  // renders as "404 Page Not Found" (so crawlers, link checkers and monitors see the miss too).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
     const html = readShellHtml(indexHtml);
     if (html === null) return next();
     // Each answer carries its own nonce (security-headers.ts), so the page is never cached as is.
-    res.set('Cache-Control', 'no-store').type('html').send(withNonce(html, cspNonce(res)));
+    // A path outside the shell's routes gets the same page with HTTP 404, which the shell renders as
+    // "404 Page Not Found" (so crawlers, link checkers and monitors see the miss too).
+    res
+      .status(isKnownRoute(req.path) ? 200 : 404)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(withNonce(html, cspNonce(res)));
   });
 }
 

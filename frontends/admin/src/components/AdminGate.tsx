@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
-import { AUTH } from '@scholarlens/contracts';
+import { signInPath } from '@scholarlens/contracts';
 import { useAuth } from '@scholarlens/common';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
         {isLoading ? (
           <CircularProgress aria-label="Loading" />
         ) : !user ? (
-          <Alert severity="info" data-testid="admin-sign-in" action={<Button color="inherit" href={AUTH.signIn}>Sign In</Button>}>
+          <Alert severity="info" data-testid="admin-sign-in" action={<Button color="inherit" href={signInPath(window.location.pathname + window.location.search)}>Sign In</Button>}>
             Sign in with an admin account to use the admin console.
           </Alert>
         ) : !isAdmin ? (

@@ -25,9 +25,34 @@ export function completionPercent(currentInDB: number, estimatedTotal: number): 
   return estimatedTotal > 0 ? Math.round((currentInDB / estimatedTotal) * 100) : 0;
 }
 
-/** Active when completion is strictly between 0 and 100, otherwise Ready (spec core §4). */
-export function acquisitionBadge(completion: number): 'Active' | 'Ready' {
-  return completion > 0 && completion < 100 ? 'Active' : 'Ready';
+/**
+ * The bulk acquisition's badge, from the latest run's state rather than from the catalog's size
+ * (a failed run at 1% must not read "Active" and lock Start): Active while a run is running,
+ * Failed when the latest run failed (a new start is allowed), otherwise Ready.
+ */
+export function acquisitionBadge(run: { status: string } | null | undefined): 'Active' | 'Failed' | 'Ready' {
+  if (run?.status === 'running') return 'Active';
+  if (run?.status === 'failed') return 'Failed';
+  return 'Ready';
+}
+
+/**
+ * The scraping monitor's progress line: universities finished (completed or failed) of all, and
+ * the percent of the same two counts, so the text and the percent beside it never disagree.
+ */
+export function scrapingProgress(s: { completedUniversities: number; failedUniversities: number; totalUniversities: number } | undefined): {
+  text: string;
+  percent: number;
+} {
+  const completed = s?.completedUniversities ?? 0;
+  const failed = s?.failedUniversities ?? 0;
+  const total = s?.totalUniversities ?? 0;
+  const finished = completed + failed;
+  const detail = failed > 0 ? ` (${completed} completed, ${failed} failed)` : '';
+  return {
+    text: `${finished} of ${total} universities finished${detail}`,
+    percent: total > 0 ? Math.round((finished / total) * 1000) / 10 : 0,
+  };
 }
 
 /** The flag emoji of an ISO 3166-1 alpha-2 code. */
@@ -57,4 +82,30 @@ export function usd(n: number): string {
 /** fully_authorized, or other values with underscores as spaces. */
 export function legalLabel(status: string): string {
   return status.replace(/_/g, ' ');
+}
+
+/** What POST /api/admin/databases/connect answers: a summary and each source's probe. */
+export interface ConnectResult {
+  message: string;
+  results?: { id: string; configured: boolean; reachable: boolean; error: string | null }[];
+}
+
+/**
+ * The Connect All toast says what happened: the spec's "Database Connections Established" only
+ * when every configured source answered; otherwise how many did and why the others did not.
+ */
+export function connectToast(r: ConnectResult): { variant?: 'destructive'; title: string; description: string } {
+  const configured = (r.results ?? []).filter((s) => s.configured);
+  const reached = configured.filter((s) => s.reachable);
+  if (configured.length > 0 && reached.length === configured.length) {
+    return { title: 'Database Connections Established', description: 'All legal database connections have been initialized successfully.' };
+  }
+  const failures = configured
+    .filter((s) => !s.reachable)
+    .map((s) => `${s.id}: ${s.error ?? 'no answer'}`)
+    .join('; ');
+  const description = failures ? `${r.message}. ${failures}` : `${r.message}.`;
+  return reached.length === 0
+    ? { variant: 'destructive', title: 'No Database Connected', description }
+    : { variant: 'destructive', title: 'Some Connections Failed', description };
 }

@@ -129,15 +129,15 @@ export const CATEGORY_SERVER_PREFIX: Record<string, string | undefined> = {
   Engineering: 'eess',
 };
 
-/** Total papers shown in millions (spec core §2): "160M", "1.2M", "0.03M"; tiny counts stay readable. */
-export function formatMillions(n: number): string {
+/**
+ * Total papers with the app's number abbreviation (institutional spec: 1,000 and above K, 1,000,000 and
+ * above M, one decimal): "160M", "1.3M", "33.5K", "950". Not "0.03M" for a 33,487-paper catalog.
+ */
+export function formatCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '—';
-  if (n === 0) return '0M';
-  const m = n / 1_000_000;
-  if (m >= 100) return `${Math.round(m)}M`;
-  if (m >= 10) return `${trimZeros(m.toFixed(1))}M`;
-  if (m >= 0.01) return `${trimZeros(m.toFixed(2))}M`;
-  return '<0.01M';
+  if (n >= 1_000_000) return `${trimZeros((n / 1_000_000).toFixed(n >= 100_000_000 ? 0 : 1))}M`;
+  if (n >= 1_000) return `${trimZeros((n / 1_000).toFixed(1))}K`;
+  return String(Math.round(n));
 }
 
 function trimZeros(s: string): string {

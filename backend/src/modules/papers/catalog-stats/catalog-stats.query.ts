@@ -5,9 +5,10 @@ import type { Pool } from '../../../platform/database/database.js';
 import { PG_POOL } from '../../../platform/database/database.module.js';
 
 /**
- * GET /api/stats, from counters only: todayPapers sums the per-minute additions of the last 24 h
- * (to the minute), totalPapers is the catalog counter, and aiQuality is the mean confidence of
- * stored AI summaries as a percent — null while there are none.
+ * GET /api/stats: todayPapers counts the papers announced today (their arXiv listing date,
+ * `published_date`, in UTC — not when this server imported them: a bulk import of old papers is
+ * not "today"), a short range scan of the feed index; totalPapers is the catalog counter, and
+ * aiQuality is the mean confidence of stored AI summaries as a percent — null while there are none.
  *
  * Hook for the AI-summary issue: the projection that stores a summary adds 1 to
  * `paper_stats.summaries` and its confidence (0..1) to `paper_stats.confidence_sum` (and takes
@@ -22,7 +23,7 @@ async function stats(pool: Pool): Promise<Stats> {
   const { rows } = await pool.query<{ total: number; summaries: number; confidence_sum: number; today: number }>({
     name: 'catalog-stats',
     text: `select s.total, s.summaries, s.confidence_sum,
-                  (select coalesce(sum(a.papers), 0) from paper_additions a where a.minute > now() - interval '24 hours')::bigint as today
+                  (select count(*) from papers p where p.published_date = (now() at time zone 'utc')::date) as today
              from paper_stats s`,
   });
   const row = rows[0];

@@ -4,12 +4,16 @@
  * catalog measured — nothing is invented. Results say `provider: 'local'` and the UI labels them
  * "Local AI".
  *
+ * Sentences and keyphrases come from wink-nlp with its English model (./nlp.ts): sentence
+ * splitting, part-of-speech tags, noun phrases, on text whose TeX is held aside or removed.
+ *
  * - summary: extractive — key sentences of the abstract (centrality + result cues), the sentence
  *   that best describes the method and the one that best states the impact (cue words), a
  *   technical level from the vocabulary, and a confidence that says how much of that the
- *   abstract actually stated.
- * - tags: RAKE keyphrases of title and abstract.
- * - intelligence: the summary's findings, a method type from cue words, and an impact score whose
+ *   abstract actually stated. No field repeats another: a sentence is used once.
+ * - tags: noun-phrase keyphrases of title and abstract.
+ * - intelligence: findings the summary does not already show (other result sentences, else the
+ *   paper's central noun phrases), a method type from cue words, and an impact score whose
  *   parts are the catalog facts the caller measured (related papers, category growth, co-authors).
  * - chat: retrieval — the sentences of the paper(s) most relevant to the question, by intent
  *   (findings, method, limitations, themes, comparison, reading order) or by word overlap.
@@ -26,14 +30,16 @@ import type {
   SummaryDraft,
   TagsDraft,
 } from './ai-provider.port.js';
-import { CUES, contentStems, idfOver, keyphrases, relevance, splitSentences, words } from './text.js';
+import { NLP_MODEL, nounPhraseKeyphrases as keyphrases, sentencesOf as splitSentences } from './nlp.js';
+import { CUES, contentStems, idfOver, relevance, words } from './text.js';
 
 export const LOCAL_PROVIDER = 'local';
+/** Model labels say what produced a result: the method, on wink-nlp's English model. */
 export const LOCAL_MODELS = {
-  summary: 'extractive-summary-v1',
-  tags: 'rake-keyphrases-v1',
-  intelligence: 'catalog-intelligence-v1',
-  chat: 'retrieval-chat-v1',
+  summary: `extractive summary (${NLP_MODEL})`,
+  tags: `noun-phrase keyphrases (${NLP_MODEL})`,
+  intelligence: `catalog facts + extractive findings (${NLP_MODEL})`,
+  chat: `abstract retrieval (${NLP_MODEL})`,
 } as const;
 
 const NOT_STATED_METHOD = 'The abstract does not describe the methodology explicitly.';
@@ -66,7 +72,7 @@ function best(sentences: ScoredSentence[], cue: RegExp, exclude: Set<number>): S
 
 /** Key findings: up to 3 sentences — result cues first, problem statements last, then by centrality — shown in the abstract's order. */
 function keyFindingsOf(sentences: ScoredSentence[], exclude: Set<number>): ScoredSentence[] {
-  const pool = sentences.length - exclude.size >= 2 ? sentences.filter((s) => !exclude.has(s.index)) : sentences;
+  const pool = sentences.filter((s) => !exclude.has(s.index));
   if (pool.length <= 2) return pool;
   const weight = (s: ScoredSentence) => Number(CUES.findings.test(s.text)) * 2 - Number(CUES.problem.test(s.text));
   const ranked = [...pool].sort((a, b) => weight(b) - weight(a) || b.centrality - a.centrality || a.index - b.index);
@@ -97,8 +103,9 @@ export function localSummary(paper: AiPaper): SummaryDraft {
   const method = methodOf(sentences);
   if (method) used.add(method.index);
   const findings = keyFindingsOf(sentences, used);
-  const impactPool = sentences.filter((s) => !findings.some((f) => f.index === s.index) || sentences.length <= 3);
-  const impact = best(impactPool, CUES.impact, used) ?? (sentences.length > 1 ? best(sentences.slice(-1), /./, used) : null);
+  for (const f of findings) used.add(f.index);
+  // Each sentence serves one field: the impact is never a finding or the method restated.
+  const impact = best(sentences, CUES.impact, used) ?? (sentences.length > 1 ? best(sentences.slice(-1), /./, used) : null);
   // Confidence: how much of a summary the abstract itself stated (never above 0.9 for an extract).
   let confidence = 0.45;
   if (findings.some((f) => CUES.findings.test(f.text))) confidence += 0.15;
@@ -166,6 +173,18 @@ export function impactScoreOf(paper: AiPaper, facts: CatalogFacts, summaryConfid
   return Math.round(activity * 35 + momentum * 25 + team * 15 + network * 10 + evidence * 15);
 }
 
+/**
+ * Findings for the intelligence view that the summary does not already show: the result sentences
+ * the summary left out, else what the paper is about, from its noun phrases.
+ */
+function otherFindings(paper: AiPaper, summary: SummaryDraft): string[] {
+  const shown = new Set([...summary.keyFindings, summary.methodology, summary.impact]);
+  const rest = splitSentences(paper.abstract).filter((s) => !shown.has(s) && CUES.findings.test(s));
+  if (rest.length) return rest.slice(0, 3);
+  const phrases = keyphrases(paper.title, paper.abstract, 4).map((k) => k.phrase);
+  return phrases.length ? [`Central concepts of the paper: ${phrases.join(', ')}.`] : ['The abstract states no further findings beyond the summary.'];
+}
+
 export function localIntelligence(paper: AiPaper, facts: CatalogFacts): IntelligenceDraft {
   const summary = localSummary(paper);
   const impactScore = impactScoreOf(paper, facts, summary.confidence);
@@ -196,7 +215,7 @@ export function localIntelligence(paper: AiPaper, facts: CatalogFacts): Intellig
     `Impact score ${impactScore}/100 is a catalog-based estimate (topic activity, category momentum, team and co-author network, findings stated in the abstract), not a citation count.`,
   );
   return {
-    keyFindings: summary.keyFindings,
+    keyFindings: otherFindings(paper, summary),
     impactScore,
     citationPotential,
     methodologyType: methodologyTypeOf(paper),

@@ -64,7 +64,9 @@ export class DatabaseStatusHandler implements IQueryHandler<DatabaseStatusQuery>
     return {
       totalConnections: inUse.length,
       activeConnections: inUse.filter((c) => c.status === 'connected').length,
-      totalRecords: connections.reduce((n, c) => n + c.totalRecords, 0),
+      // Records the data sources hold in the catalog (papers by ingestion source); the AI provider's
+      // summaries are shown on its own row but are not records of a database.
+      totalRecords: connections.filter((c) => c.id in PAPER_SOURCES).reduce((n, c) => n + c.totalRecords, 0),
       totalCost: inUse.reduce((n, c) => n + c.costEstimate, 0),
       legalCompliance: inUse.length ? inUse.filter((c) => c.legalStatus === 'fully_authorized').length / inUse.length : 0,
       connections,

@@ -8,7 +8,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Paper } from '@scholarlens/contracts';
 import type { CatalogFacts } from '../../../../platform/ai/llm/ai-provider.port.js';
-import { keyphrases } from '../../../../platform/ai/llm/text.js';
+import { nounPhraseKeyphrases as keyphrases } from '../../../../platform/ai/llm/nlp.js';
 import { CategoryActivityQuery, CountPapersQuery, PaperSearchService } from '../ports.js';
 
 const PHRASES = 3;

@@ -47,6 +47,7 @@ export class TrendsRecompute {
     const client = await this.pool.connect();
     let version: number;
     let facts: PaperFact[];
+    let catalogPapers: number;
     try {
       // One snapshot of the data: the version and the facts it stands for.
       await client.query('begin isolation level repeatable read read only');
@@ -56,6 +57,8 @@ export class TrendsRecompute {
          where published_date > (select max(published_date) from research_paper_facts) - $1::int`,
         [2 * windowDays],
       );
+      // All the papers the facts cover, so the page can say what the two windows leave out.
+      catalogPapers = Number((await client.query<{ n: string }>('select count(*) as n from research_paper_facts')).rows[0].n);
       await client.query('commit');
       facts = rows.map((r) => ({ categories: r.categories, publishedDate: r.published_date, keyphrases: r.keyphrases, words: r.words }));
     } catch (err) {
@@ -64,7 +67,7 @@ export class TrendsRecompute {
     } finally {
       client.release();
     }
-    const trends = computeTrends(facts, { windowDays, minPapers });
+    const trends = { ...computeTrends(facts, { windowDays, minPapers }), catalogPapers };
     await this.pool.query(
       `insert into research_trends (id, facts_version, trends, computed_at) values (true, $1, $2::jsonb, now())
        on conflict (id) do update set facts_version = excluded.facts_version, trends = excluded.trends, computed_at = excluded.computed_at

@@ -1,8 +1,24 @@
 /**
  * Keyphrases and content words of a paper title, for trend detection: lower case, plurals folded
  * ("language models" → "language model"), stop words and academic filler dropped; keyphrases are
- * the two- and three-word runs of content words (never spanning a stop word).
+ * the two- and three-word runs of content words (never spanning a stop word). TeX is taken out
+ * first: math and command names ("mathbb") are no words, an accent command keeps its letter
+ * (Schr\"odinger → schrodinger); keywords have at least 4 letters, so fragments ("acc") stay out.
  */
+
+/** Title text without TeX: math out, accents folded into their letter, other commands and braces out. */
+export function stripTex(text: string): string {
+  return text
+    .replace(/\$[^$]*\$/g, ' , ')
+    .replace(/\\[`'"^~=.]\s*\{?([A-Za-z])\}?/g, '$1')
+    .replace(/\\[uvHcdbtk](?:\{([A-Za-z])\}|\s+([A-Za-z]))/g, '$1$2')
+    .replace(/\\[A-Za-z]+\*?/g, ' ')
+    .replace(/\\./g, ' ')
+    .replace(/[{}]/g, '');
+}
+
+/** The shortest keyword: shorter title words are abbreviations or fragments ("acc", "gan"). */
+const MIN_KEYWORD_LENGTH = 4;
 
 const STOP_WORDS = new Set(
   (
@@ -29,7 +45,7 @@ export function singular(word: string): string {
 function tokens(title: string): (string | null)[] {
   // null marks a break (a stop word or punctuation between words).
   const out: (string | null)[] = [];
-  for (const piece of title.toLowerCase().replace(/\$[^$]*\$/g, ' , ').split(/([^a-z0-9-]+)/)) {
+  for (const piece of stripTex(title).toLowerCase().split(/([^a-z0-9-]+)/)) {
     if (!piece) continue;
     if (/^[^a-z0-9-]+$/.test(piece)) {
       if (/[^\s]/.test(piece)) out.push(null); // punctuation breaks a phrase; spaces do not
@@ -64,7 +80,7 @@ export function titleTerms(title: string): TitleTerms {
       flush();
       continue;
     }
-    if (t.length >= 3) words.add(t);
+    if (t.length >= MIN_KEYWORD_LENGTH) words.add(t);
     run.push(t);
   }
   flush();

@@ -18,6 +18,14 @@ describe('title terms', () => {
     assert.ok(t.words.includes('vision') && t.words.includes('transformer') && !t.words.includes('for'));
     assert.deepEqual(titleTerms('Dynamics of physics analyses').words, ['dynamics', 'physics', 'analyse']);
   });
+
+  it('takes TeX out first and keeps fragments out of the keywords', () => {
+    const t = titleTerms('Schr\\"odinger operators on $\\mathbb{R}^n$ and \\mathbb{Z}: \\v{S}ilhav\\`y acc bounds for \\textbf{sparse} GANs');
+    assert.deepEqual(t.words, ['schrodinger', 'operator', 'silhavy', 'bound', 'sparse', 'gans']);
+    for (const noise of ['mathbb', 'textbf', 'acc', 'v', 'n']) assert.ok(!t.words.includes(noise), noise);
+    assert.ok(!t.keyphrases.some((k) => /mathbb|textbf/.test(k)));
+    assert.ok(t.keyphrases.includes('schrodinger operator'));
+  });
 });
 
 describe('research trends from a crafted history', () => {
@@ -46,12 +54,30 @@ describe('research trends from a crafted history', () => {
   it('finds rising areas with few papers as research gaps', () => {
     assert.deepEqual(
       trends.researchGaps.map((g) => [g.area, g.opportunityLevel, g.papers, g.growthRate]),
+      // A rise from 1 to 3 papers is +200% but no "high" opportunity: levels need a base of papers.
       [
-        ['Neurons and Cognition (q-bio.NC)', 'high', 3, 200],
+        ['Neurons and Cognition (q-bio.NC)', 'low', 3, 200],
         ['Machine Learning (cs.LG)', 'low', 4, 33.3],
       ],
     );
-    assert.match(trends.researchGaps[0].description, /^3 papers in the last 90 days, up from 1 in the 90 days before \(\+200%\), only 21\.4% of the catalog's recent papers; frequent title terms: autoencoder, sparse, term\d+a\.$/);
+    assert.match(trends.researchGaps[0].description, /^3 papers in the last 90 days, up from 1 in the 90 days before \(\+200%\), 21\.4% of the 14 catalog papers of the last 90 days; frequent title terms: autoencoder, sparse, term\d+a\.$/);
+  });
+
+  it('gives opportunity levels only on a base of papers, and says what it analyzed of the catalog', () => {
+    const at = (date: string, n: number, category: string) => Array.from({ length: n }, () => ({ categories: [category], publishedDate: date, keyphrases: [], words: [] }));
+    const history: PaperFact[] = [
+      ...at('2026-01-10', 40, 'cs.LG'), ...at('2026-05-10', 40, 'cs.LG'),
+      ...at('2026-01-10', 1, 'math.RT'), ...at('2026-05-10', 2, 'math.RT'),
+      ...at('2026-01-10', 5, 'q-bio.NC'), ...at('2026-05-10', 12, 'q-bio.NC'),
+      ...at('2025-01-10', 7, 'cs.LG'),
+    ];
+    const t = computeTrends(history, { windowDays: 90, minPapers: 1 });
+    assert.deepEqual(t.researchGaps.map((g) => [g.area, g.opportunityLevel]), [
+      ['Neurons and Cognition (q-bio.NC)', 'high'],
+      ['Representation Theory (math.RT)', 'low'],
+    ]);
+    assert.equal(t.papersAnalyzed, 100);
+    assert.equal(t.catalogPapers, 107);
   });
 
   it('finds cross-disciplinary connections growing across archives', () => {

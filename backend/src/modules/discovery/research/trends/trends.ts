@@ -7,8 +7,10 @@
  *   the recent window, present in the previous one too, growing; fastest growth first.
  *   keyWords: the most frequent title words of the topic's recent papers.
  * - Research gaps (opportunities): categories whose papers grow while they hold at most the
- *   median count of recent papers per category: rising interest, few papers. high ≥ 100 %
- *   growth, medium ≥ 50 %, else low; the description states the figures.
+ *   median count of recent papers per category: rising interest, few papers. A level needs both
+ *   growth and a base of papers (a rise from 1 to 2 is noise, not an opportunity): high ≥ 100 %
+ *   growth on at least 10 recent papers, medium ≥ 50 % on at least 5, else low; the description
+ *   states the figures.
  * - Cross-disciplinary connections: pairs of categories of different archives (cs and q-bio,
  *   quant-ph and cs…) on the same papers, co-occurring more often in the recent window;
  *   connectionStrength is that paper count; potentialImpact High for a new or doubling
@@ -35,6 +37,8 @@ export interface TrendOptions {
 export type { CrossDisciplinaryConnection, EmergingTopic, OpportunityLevel, ResearchGap, ResearchTrends, TrendWindow };
 
 const DAY = 86_400_000;
+/** Recent papers a research gap needs for each opportunity level (below: low at most). */
+export const OPPORTUNITY_MIN_PAPERS = { high: 10, medium: 5 } as const;
 const addDays = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const growth = (recent: number, previous: number) => round1(((recent - previous) / previous) * 100);
@@ -74,7 +78,7 @@ function topWords(papers: PaperFact[], exclude: Set<string>, n: number): string[
 export function computeTrends(facts: readonly PaperFact[], options: TrendOptions): ResearchTrends {
   const limit = options.limit ?? 8;
   const minPapers = Math.max(1, options.minPapers);
-  const empty: ResearchTrends = { emergingTopics: [], researchGaps: [], crossDisciplinaryConnections: [], window: null, papersAnalyzed: 0 };
+  const empty: ResearchTrends = { emergingTopics: [], researchGaps: [], crossDisciplinaryConnections: [], window: null, papersAnalyzed: 0, catalogPapers: facts.length };
   if (facts.length === 0) return empty;
   // ISO dates compare as strings: the newest one.
   let anchor = facts[0].publishedDate;
@@ -127,12 +131,14 @@ export function computeTrends(facts: readonly PaperFact[], options: TrendOptions
     .filter(([, c]) => c.previous >= 1 && c.recent >= 2 && c.recent > c.previous && c.recent <= median)
     .map(([key, c]) => {
       const g = growth(c.recent, c.previous);
-      const opportunityLevel: OpportunityLevel = g >= 100 ? 'high' : g >= 50 ? 'medium' : 'low';
+      const opportunityLevel: OpportunityLevel =
+        g >= 100 && c.recent >= OPPORTUNITY_MIN_PAPERS.high ? 'high' : g >= 50 && c.recent >= OPPORTUNITY_MIN_PAPERS.medium ? 'medium' : 'low';
       const share = round1((c.recent / Math.max(1, recentTotal)) * 100);
+      const shareText = share < 0.1 ? 'under 0.1%' : `${share}%`;
       const words = topWords(recentPapers.filter((p) => p.categories.includes(key)), new Set(), 3);
       const description =
         `${c.recent} papers in the last ${options.windowDays} days, up from ${c.previous} in the ${options.windowDays} days before (+${g}%), ` +
-        `only ${share}% of the catalog's recent papers${words.length ? `; frequent title terms: ${words.join(', ')}` : ''}.`;
+        `${shareText} of the ${recentTotal} catalog papers of the last ${options.windowDays} days${words.length ? `; frequent title terms: ${words.join(', ')}` : ''}.`;
       return { area: categoryLabel(key), opportunityLevel, description, papers: c.recent, previousPapers: c.previous, growthRate: g };
     })
     .sort((a, b) => levelRank[a.opportunityLevel] - levelRank[b.opportunityLevel] || b.growthRate - a.growthRate || a.area.localeCompare(b.area))
@@ -150,5 +156,5 @@ export function computeTrends(facts: readonly PaperFact[], options: TrendOptions
     .sort((x, y) => y.connectionStrength - x.connectionStrength || (y.growthRate ?? 1e9) - (x.growthRate ?? 1e9) || x.domains.join().localeCompare(y.domains.join()))
     .slice(0, limit);
 
-  return { emergingTopics, researchGaps, crossDisciplinaryConnections, window, papersAnalyzed: analyzed };
+  return { emergingTopics, researchGaps, crossDisciplinaryConnections, window, papersAnalyzed: analyzed, catalogPapers: facts.length };
 }

@@ -12,8 +12,8 @@ export function BulkAcquisitionPanel() {
   const currentInDB = estimate.data?.currentInDB ?? 0;
   const estimatedTotal = estimate.data?.estimatedTotal ?? 0;
   const completion = completionPercent(currentInDB, estimatedTotal);
-  const badge = acquisitionBadge(completion);
   const run = status.data;
+  const badge = acquisitionBadge(run);
   return (
     <Card variant="outlined" data-testid="bulk-acquisition">
       <CardContent>
@@ -21,7 +21,7 @@ export function BulkAcquisitionPanel() {
           <Typography variant="h6" component="h2">
             Bulk Paper Acquisition
           </Typography>
-          <Chip data-testid="acquisition-badge" label={badge} color={badge === 'Active' ? 'success' : 'default'} />
+          <Chip data-testid="acquisition-badge" label={badge} color={badge === 'Active' ? 'success' : badge === 'Failed' ? 'error' : 'default'} />
         </Stack>
         {estimate.error ? <Alert severity="error">{(estimate.error as Error).message}</Alert> : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
@@ -39,6 +39,11 @@ export function BulkAcquisitionPanel() {
           </Box>
         </Box>
         <LinearProgress variant="determinate" value={Math.min(100, completion)} sx={{ mb: 2 }} />
+        {run && run.status === 'failed' ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="acquisition-failed">
+            The latest bulk acquisition failed after {run.harvested.toLocaleString('en-US')} records: {run.failureReason ?? 'no reason was recorded'}. You can start a new one.
+          </Alert>
+        ) : null}
         {run && run.status !== 'idle' ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="acquisition-run">
             Latest run: {run.status}, {run.harvested.toLocaleString('en-US')} records harvested
@@ -48,7 +53,7 @@ export function BulkAcquisitionPanel() {
         ) : null}
         <Button
           variant="contained"
-          disabled={start.isPending || badge === 'Active'}
+          disabled={start.isPending || status.isLoading || badge === 'Active'}
           onClick={() =>
             start.mutate(undefined, {
               onSuccess: (r) => toast({ title: 'Bulk Acquisition', description: r.message }),

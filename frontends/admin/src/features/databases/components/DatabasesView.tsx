@@ -3,7 +3,7 @@ import type { ArxivPdfDownloadStatus } from '@scholarlens/contracts';
 import { useToast } from '@scholarlens/common';
 import { useState } from 'react';
 import { cardGrid, StatCard } from '../../../components/StatCard';
-import { abbreviate, legalLabel, usd } from '../../../lib/format';
+import { abbreviate, type ConnectResult, connectToast, legalLabel, usd } from '../../../lib/format';
 import { useArxivDownload, useArxivSetup, useConnectAll, useDatabaseStatus, useSyncData } from '../api/databases';
 
 const STATUS_LABEL = { connected: 'connected', disconnected: 'disconnected', not_configured: 'not configured', unchecked: 'not checked' } as const;
@@ -51,7 +51,7 @@ export function DatabasesView() {
           disabled={connect.isPending}
           onClick={() =>
             connect.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Database Connections Established', description: 'All legal database connections have been initialized successfully.' }),
+              onSuccess: (r) => toast(connectToast(r as ConnectResult)),
               onError: () => toast({ variant: 'destructive', title: 'Connection Failed', description: 'Failed to connect to databases. Check your API keys and network connection.' }),
             })
           }

