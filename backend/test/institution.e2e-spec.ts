@@ -21,6 +21,7 @@ import {
   type TeamMember,
 } from '@scholarlens/contracts';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
+import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
@@ -250,5 +251,37 @@ describe('institutions', () => {
     assert.ok(activity.some((a) => a.kind === 'member-invited' && a.actorEmail === 'marie@scholarlens.local'));
     const grace = (await (await t.as('grace')).get(INSTITUTION_API.activity)).body as InstitutionActivity[];
     assert.ok(grace.every((a) => a.subject !== 'ada@scholarlens.local' && a.subject !== 'Pair'), 'another institution sees none of it');
+  });
+
+  it('the authorization matrix of every institutional route: member, administrator, another institution, none', async () => {
+    const marie = await t.as('marie');
+    const ada = ((await marie.get(INSTITUTION_API.users)).body as InstitutionUser[]).find((u) => u.email === 'ada@scholarlens.local')!;
+    const team = ((await marie.get(INSTITUTION_API.teams)).body as ResearchTeam[])[0];
+    // anonymous: the guard (401); Alan belongs to no institution (404); Grace's institution is another (404 on this one's ids).
+    for (const path of [INSTITUTION_API.institution, INSTITUTION_API.users, INSTITUTION_API.teams, INSTITUTION_API.usage, INSTITUTION_API.activity]) {
+      await expectAuthorizationMatrix(t, { method: 'get', path }, { anonymous: 401, user: 200, institutionAdmin: 200, otherInstitution: 200, admin: 404 });
+    }
+    await expectAuthorizationMatrix(
+      t,
+      { method: 'get', path: INSTITUTION_API.teamMembers(team.id) },
+      { anonymous: 401, user: 200, institutionAdmin: 200, otherInstitution: 404, admin: 404 },
+    );
+    for (const path of [INSTITUTION_API.suspendUser(ada.id), INSTITUTION_API.reactivateUser(ada.id)]) {
+      await expectAuthorizationMatrix(
+        t,
+        { method: 'post', path },
+        { anonymous: 401, user: 403, otherInstitution: 404, admin: 404, institutionAdmin: 200 },
+      );
+    }
+    await expectAuthorizationMatrix(
+      t,
+      { method: 'post', path: INSTITUTION_API.invite, body: { email: 'matrix@example.edu' } },
+      { anonymous: 401, user: 403, admin: 404, institutionAdmin: 201, otherInstitution: 409 },
+    );
+    await expectAuthorizationMatrix(
+      t,
+      { method: 'get', path: INSTITUTION_API.adminInstitutions },
+      { anonymous: 401, user: 403, institutionAdmin: 403, otherInstitution: 403, admin: 200 },
+    );
   });
 });
