@@ -216,6 +216,10 @@ describe('institutions', () => {
       ['Other University', 1, 0],
     ]);
     assert.equal((await alan.patch(INSTITUTION_API.adminInstitution('not-a-uuid')).set('Origin', origin()).send({ tier: 'pro' })).status, 404);
+    // null is no value of a field (found by the fuzz test: it reached the event log and stopped the directory).
+    const nulled = await alan.patch(INSTITUTION_API.adminInstitution(other.id)).set('Origin', origin()).send({ tier: null });
+    assert.equal(nulled.status, 400, nulled.text);
+    assert.match(nulled.body.message, /^tier: /);
     const edited = await alan.patch(INSTITUTION_API.adminInstitution(other.id)).set('Origin', origin()).send({ tier: 'basic', ssoEnabled: true });
     assert.deepEqual([edited.body.tier, edited.body.ssoEnabled], ['basic', true]);
   });

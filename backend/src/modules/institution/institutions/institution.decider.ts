@@ -71,7 +71,7 @@ export function decide(command: InstitutionCommand, state: InstitutionState): In
         throw new DomainError('conflict', `maxUsers: must be at least ${seatsTaken(state)}, the users already active or invited`);
       }
       const changed = Object.fromEntries(
-        Object.entries(changes).filter(([k, v]) => v !== undefined && state[k as keyof InstitutionProfile] !== v),
+        Object.entries(changes).filter(([k, v]) => v !== undefined && v !== null && state[k as keyof InstitutionProfile] !== v),
       ) as Partial<InstitutionProfile>;
       return Object.keys(changed).length ? [{ type: 'InstitutionEdited', data: { changes: changed, at } }] : [];
     }

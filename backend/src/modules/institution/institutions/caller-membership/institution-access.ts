@@ -28,7 +28,11 @@ export class InstitutionAccess {
       const pending = (await this.queryBus.execute(new MembershipsOfEmailQuery(normalizeEmail(user.email)))).find((m) => m.status === 'pending');
       if (pending) {
         await this.commandBus.execute(new AcceptInvitationCommand(pending.institutionId, user.email, user.id, new Date().toISOString()));
-        membership = await this.queryBus.execute(new MembershipOfUserQuery(user.id));
+        // The sign-in reactor may hold the accept a moment longer than the wait covered: look again briefly.
+        for (let i = 0; i < 20 && !membership; i++) {
+          membership = await this.queryBus.execute(new MembershipOfUserQuery(user.id));
+          if (!membership) await new Promise((r) => setTimeout(r, 100));
+        }
       }
     }
     if (!membership) throw new DomainError('not-found', INSTITUTION_MESSAGES.notAMember);

@@ -24,7 +24,7 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
     // A user belongs to at most one institution: a membership or invitation elsewhere refuses the invite.
     const elsewhere = (await this.queryBus.execute(new MembershipsOfEmailQuery(normalized))).some((m) => m.institutionId !== by.institutionId);
     const memberId = randomUUID();
-    const { position } = await handleCommand(
+    const { position, events } = await handleCommand(
       this.store,
       institutionAggregate,
       by.institutionId,
@@ -36,8 +36,14 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
     );
     if (position) await this.readYourWrites.waitFor([MembersDirectoryProjection.NAME], position);
     const member = await this.queryBus.execute(new MemberQuery(by.institutionId, memberId));
-    if (!member) throw new Error(`Member ${memberId} was invited but is not readable`);
-    const { institutionId: _i, ...user } = member;
-    return user;
+    if (member) {
+      const { institutionId: _i, ...user } = member;
+      return user;
+    }
+    // The directory is late (read-your-writes gave up after its wait): answer what was decided.
+    const invited = events.find((e) => e.type === 'MemberInvited');
+    if (!invited) throw new Error(`Member ${memberId} was not invited`);
+    const { email: invitedEmail, role: invitedRole, department: invitedDepartment, at } = invited.data;
+    return { id: memberId, email: invitedEmail, role: invitedRole, department: invitedDepartment, status: 'pending', invitedAt: at, joinedAt: null, lastActiveAt: null };
   }
 }

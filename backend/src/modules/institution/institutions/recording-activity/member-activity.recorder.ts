@@ -17,6 +17,7 @@ import { type MemberActivityEvent, memberActivityStreamId } from './member-activ
 const HOUR_MS = 3_600_000;
 const FLUSH_MS = 1_000;
 const FLUSH_AT = 200;
+const MAX_QUEUED = 10_000;
 
 @Injectable()
 export class MemberActivityRecorder implements OnModuleDestroy {
@@ -64,7 +65,14 @@ export class MemberActivityRecorder implements OnModuleDestroy {
     this.timer = null;
     const batch = this.searches;
     this.searches = [];
-    this.flushing = this.flushing.then(() => this.append(batch)).catch((err: Error) => this.logger.warn(`Searches not recorded: ${err.message}`));
+    this.flushing = this.flushing
+      .then(() => this.append(batch))
+      .catch((err: Error) => {
+        // The database is busy or down: keep the searches for the next flush (bounded, oldest dropped first).
+        this.searches = [...batch, ...this.searches].slice(-MAX_QUEUED);
+        this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+        this.logger.warn(`Searches not recorded yet (${err.message}); retrying`);
+      });
     return this.flushing;
   }
 
@@ -89,5 +97,7 @@ export class MemberActivityRecorder implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.flush();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 }
