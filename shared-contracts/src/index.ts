@@ -13,3 +13,4 @@ export * from './research.js';
 export * from './scholar.js';
 export * from './beta.js';
 export * from './citation-text.js';
+export * from './institution.js';
