@@ -1,5 +1,5 @@
 // What two or more of the shell and the remotes use (check with grep before adding to it).
-export { api, errorStatus } from './lib/api-client';
+export { api, errorStatus, serverMessage } from './lib/api-client';
 export type { ApiResponse } from './lib/api-client';
 export { createQueryClient } from './lib/react-query';
 export { useAuth, useUsage, USAGE_QUERY_KEY } from './lib/auth';

@@ -59,3 +59,19 @@ export function errorStatus(error: unknown): number | null {
   const m = /^(\d{3}):/.exec(error.message);
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * The server's own `{message}` out of an API client error ("409: {\"message\":\"...\"}"), for
+ * toasts and field errors a person reads; null when the answer carried none (then show a
+ * sentence of your own, never the raw body).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = error.message.replace(/^\d{3}:\s*/, '');
+  try {
+    const m = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof m === 'string' && m.trim() ? m : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,23 +3,11 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, MenuItem, Paper as MuiPaper, Stack, TextField, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { BETA_ROLE_LABELS, BETA_ROLES, type BetaRole } from '@scholarlens/contracts';
-import { errorStatus, useToast } from '@scholarlens/common';
+import { errorStatus, serverMessage, useToast } from '@scholarlens/common';
 import { splitInterests } from '../../../lib/paper-rules';
 import { useBetaRegister } from '../api/register';
 
 const HEARD = ['Search engine', 'Colleague or friend', 'Social media', 'Conference or event', 'University', 'Other'];
-
-/** The server's {message} out of an API client error ("409: {\"message\":\"...\"}"). */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}:\s*/, '');
-  try {
-    const m = (JSON.parse(body) as { message?: unknown }).message;
-    return typeof m === 'string' ? m : null;
-  } catch {
-    return null;
-  }
-}
 
 /** /beta-signup (inst §2, §5, §8): registration form, then a welcome screen. */
 export function BetaSignupForm() {
