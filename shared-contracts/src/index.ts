@@ -12,3 +12,4 @@ export * from './search.js';
 export * from './research.js';
 export * from './scholar.js';
 export * from './beta.js';
+export * from './institution.js';
