@@ -1,4 +1,4 @@
-import type { InstitutionUsageDay, InstitutionUser } from '../features/institution/api/contract';
+import type { InstitutionUsageDay } from '@scholarlens/contracts';
 
 /** The figures the portal's stat cards and overview show (spec inst §2), computed from the endpoints only. */
 
@@ -37,9 +37,6 @@ export function dailyActiveUsers(days: InstitutionUsageDay[]): number {
 export function collaborationEvents(days: InstitutionUsageDay[]): number {
   return days.reduce((s, d) => s + d.collaborationEvents, 0);
 }
-
-/** Members whose membership is active (signed in after their invitation, not suspended). */
-export const activeMembers = (users: InstitutionUser[]) => users.filter((u) => u.status === 'active');
 
 /** A date as the portal prints it ("Nov 26, 2026"); an empty value prints nothing. */
 export function formatDate(iso: string | null | undefined): string {

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { serverMessage, useToast } from '@scholarlens/common';
-import { INSTITUTION_TIERS, type InstitutionTier } from '../api/contract';
+import { INSTITUTION_TIERS, type InstitutionTier } from '@scholarlens/contracts';
 import { useCreateInstitution } from '../api/institutions';
 import { seatsError } from './seats';
 
-const EMPTY = { name: '', domain: '', subdomain: '', tier: 'basic' as InstitutionTier, maxUsers: '100', ssoEnabled: false };
-type Field = 'name' | 'domain' | 'subdomain' | 'maxUsers';
+const EMPTY = { name: '', domain: '', subdomain: '', adminEmail: '', tier: 'basic' as InstitutionTier, maxUsers: '100', ssoEnabled: false };
+type Field = 'name' | 'domain' | 'subdomain' | 'adminEmail' | 'maxUsers';
+/** The shape an e-mail input accepts; the server checks it again. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** New institution: name, domain, subdomain, tier, seats and SSO; the server checks them again. */
+/** New institution: name, domain, subdomain, its administrator's e-mail, tier, seats and SSO; the server checks them again. */
 export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateInstitution();
   const { toast } = useToast();
@@ -26,6 +28,7 @@ export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onCl
     if (!form.name.trim()) found.name = 'Name is required';
     if (!form.domain.trim()) found.domain = 'Domain is required';
     if (!form.subdomain.trim()) found.subdomain = 'Subdomain is required';
+    if (!EMAIL.test(form.adminEmail.trim())) found.adminEmail = 'Enter the administrator\'s email address';
     const seats = seatsError(form.maxUsers);
     if (seats) found.maxUsers = seats;
     setErrors(found);
@@ -35,6 +38,7 @@ export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onCl
         name: form.name.trim(),
         domain: form.domain.trim(),
         subdomain: form.subdomain.trim(),
+        adminEmail: form.adminEmail.trim(),
         tier: form.tier,
         maxUsers: Number(form.maxUsers),
         ssoEnabled: form.ssoEnabled,
@@ -69,6 +73,15 @@ export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onCl
               required
               error={!!errors.subdomain}
               helperText={errors.subdomain ?? 'The portal URL is https:// followed by this'}
+            />
+            <TextField
+              label="Administrator email"
+              type="email"
+              value={form.adminEmail}
+              onChange={set('adminEmail')}
+              required
+              error={!!errors.adminEmail}
+              helperText={errors.adminEmail ?? 'Invited as the institution\'s administrator; they join when they sign in'}
             />
             <TextField select label="Tier" value={form.tier} onChange={(e) => setForm((f) => ({ ...f, tier: e.target.value as InstitutionTier }))}>
               {INSTITUTION_TIERS.map((t) => (

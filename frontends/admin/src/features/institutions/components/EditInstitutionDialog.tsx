@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { serverMessage, useToast } from '@scholarlens/common';
-import { type AdminInstitution, INSTITUTION_TIERS, type InstitutionTier } from '../api/contract';
+import { type AdminInstitution, INSTITUTION_TIERS, type InstitutionTier } from '@scholarlens/contracts';
 import { useUpdateInstitution } from '../api/institutions';
 import { seatsError } from './seats';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { AdminInstitution } from '../api/contract';
+import type { AdminInstitution } from '@scholarlens/contracts';
 import { useInstitutions } from '../api/institutions';
 import { CreateInstitutionDialog } from './CreateInstitutionDialog';
 import { EditInstitutionDialog } from './EditInstitutionDialog';
@@ -43,10 +43,8 @@ export function InstitutionsPanel() {
 }
 
 function InstitutionRow({ institution, onEdit }: { institution: AdminInstitution; onEdit: () => void }) {
-  const seats =
-    institution.seatsUsed === undefined
-      ? `${institution.maxUsers.toLocaleString('en-US')} seats`
-      : `${institution.seatsUsed.toLocaleString('en-US')} of ${institution.maxUsers.toLocaleString('en-US')} seats`;
+  const used = institution.activeUsers + institution.pendingUsers;
+  const seats = `${used.toLocaleString('en-US')} of ${institution.maxUsers.toLocaleString('en-US')} seats`;
   return (
     <Card variant="outlined" data-testid="institution-row" data-name={institution.name}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', '&:last-child': { pb: 2 } }}>
@@ -55,13 +53,16 @@ function InstitutionRow({ institution, onEdit }: { institution: AdminInstitution
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {institution.domain} · {institution.subdomain}
           </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="institution-admins">
+            {institution.adminEmails.length > 0 ? `Administrators: ${institution.adminEmails.join(', ')}` : 'No administrator yet'}
+          </Typography>
         </Box>
         <Chip size="small" label={institution.tier} data-testid="institution-tier" sx={{ textTransform: 'capitalize' }} />
         <Typography variant="body2" data-testid="institution-seats">
           {seats}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          SSO {institution.ssoEnabled ? 'on' : 'off'}
+          {institution.teamCount} {institution.teamCount === 1 ? 'team' : 'teams'} · SSO {institution.ssoEnabled ? 'on' : 'off'}
         </Typography>
         <Button size="small" onClick={onEdit}>
           Edit

@@ -10,7 +10,7 @@ import {
   type InstitutionUser,
   type InviteUserRequest,
   type ResearchTeam,
-} from './contract';
+} from '@scholarlens/contracts';
 
 /** Every institution query starts with this key, so one invalidation refreshes the portal. */
 const ROOT = [INSTITUTION_API.institution] as const;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { serverMessage, useToast } from '@scholarlens/common';
-import { TEAM_ROLES, type ResearchTeam, type TeamRole } from '../api/contract';
+import { TEAM_ROLES, type ResearchTeam, type TeamRole } from '@scholarlens/contracts';
 import { useAddTeamMember, useInstitutionUsers } from '../api/institution';
 
 /** Adds an active member of the institution to a team, with a team role (admin, member, guest). */
@@ -29,7 +29,7 @@ export function AddTeamMemberDialog({ team, onClose }: { team: ResearchTeam | nu
       return;
     }
     add.mutate(
-      { teamId: team.id, body: { userId, role } },
+      { teamId: team.id, body: { memberId: userId, role } },
       {
         onSuccess: () => {
           toast({ title: 'Team member added successfully!' });

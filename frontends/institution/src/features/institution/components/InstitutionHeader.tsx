@@ -1,11 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
-import type { Institution } from '../api/contract';
+import type { Institution } from '@scholarlens/contracts';
 import { TierBadge } from './TierBadge';
 
-/** Name, domain, tier badge, New Team and Invite User (spec inst §2). */
-export function InstitutionHeader({ institution, onNewTeam, onInvite }: { institution: Institution; onNewTeam: () => void; onInvite: () => void }) {
+/** Name, domain, tier badge, New Team and (for administrators) Invite User (spec inst §2). */
+export function InstitutionHeader({ institution, onNewTeam, onInvite }: { institution: Institution; onNewTeam: () => void; onInvite?: () => void }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -33,9 +33,11 @@ export function InstitutionHeader({ institution, onNewTeam, onInvite }: { instit
         <Button variant="outlined" startIcon={<AddIcon />} onClick={onNewTeam} sx={{ flex: { xs: 1, sm: 'none' } }}>
           New Team
         </Button>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onInvite} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          Invite User
-        </Button>
+        {onInvite ? (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onInvite} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            Invite User
+          </Button>
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Skeleton, Tab, Tabs } from '@mui/material';
 import { serverMessage } from '@scholarlens/common';
-import type { Institution } from '../api/contract';
+import type { Institution } from '@scholarlens/contracts';
 import { useInstitution } from '../api/institution';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { InstitutionHeader } from './InstitutionHeader';
@@ -71,7 +71,9 @@ function InstitutionView({ institution }: { institution: Institution }) {
     );
   const [dialog, setDialog] = useState<'team' | 'invite' | null>(null);
   const newTeam = () => setDialog('team');
-  const invite = () => setDialog('invite');
+  // Only administrators invite and manage members; the server refuses anyone else too.
+  const isAdmin = institution.myRole === 'admin';
+  const invite = isAdmin ? () => setDialog('invite') : undefined;
   const label = PORTAL_TABS.find((t) => t.id === tab)?.label ?? '';
 
   return (
@@ -101,7 +103,7 @@ function InstitutionView({ institution }: { institution: Institution }) {
         ) : tab === 'teams' ? (
           <TeamsTab onCreateTeam={newTeam} />
         ) : tab === 'users' ? (
-          <UsersTab onInvite={invite} />
+          <UsersTab onInvite={invite} canManage={isAdmin} myMemberId={institution.myMemberId} />
         ) : tab === 'settings' ? (
           <SettingsTab institution={institution} />
         ) : (

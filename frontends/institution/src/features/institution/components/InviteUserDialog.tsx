@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { errorStatus, serverMessage, useToast } from '@scholarlens/common';
-import { INVITE_ROLES, type InviteRole } from '../api/contract';
+import { INVITE_ROLES, type InviteRole } from '@scholarlens/contracts';
 import { useInviteUser } from '../api/institution';
 
 const EMPTY = { email: '', role: 'member' as InviteRole, department: '' };

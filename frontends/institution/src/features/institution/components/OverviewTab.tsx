@@ -3,13 +3,14 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import SpeedIcon from '@mui/icons-material/Speed';
 import { collaborationEvents, dailyActiveUsers, formatDate, usageEfficiency } from '../../../lib/figures';
-import type { Institution } from '../api/contract';
-import { useInstitutionActivity, useInstitutionUsage, useInstitutionUsers } from '../api/institution';
+import { describeInstitutionActivity, type Institution } from '@scholarlens/contracts';
+import { useInstitutionActivity, useInstitutionUsage } from '../api/institution';
 import { FigureCard } from './FigureCard';
 
 export interface QuickActions {
   onCreateTeam: () => void;
-  onInvite: () => void;
+  /** Only institution administrators invite. */
+  onInvite?: () => void;
   onViewReports: () => void;
   onSettings: () => void;
 }
@@ -17,8 +18,8 @@ export interface QuickActions {
 /** Overview (spec inst §2): three figures from the endpoints, Quick Actions that all act, the real Recent Activity. */
 export function OverviewTab({ institution, actions }: { institution: Institution; actions: QuickActions }) {
   const usage = useInstitutionUsage(true);
-  const users = useInstitutionUsers(true);
-  const userCount = users.data?.length ?? 0;
+  // Seats in use: active members and invitations not accepted yet (suspended members hold none).
+  const userCount = institution.activeUsers + institution.pendingUsers;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <FigureCard
@@ -43,10 +44,8 @@ export function OverviewTab({ institution, actions }: { institution: Institution
         testId="overview-efficiency"
         label="Usage Efficiency"
         icon={<SpeedIcon color="primary" fontSize="small" />}
-        loading={users.isLoading}
-        failed={users.isError}
         value={`${usageEfficiency(userCount, institution.maxUsers)}%`}
-        caption={`${userCount.toLocaleString('en-US')} of ${institution.maxUsers.toLocaleString('en-US')} seats`}
+        caption={`${userCount.toLocaleString('en-US')} of ${institution.maxUsers.toLocaleString('en-US')} seats in use`}
       />
       <Card variant="outlined" data-testid="quick-actions">
         <CardContent>
@@ -57,9 +56,11 @@ export function OverviewTab({ institution, actions }: { institution: Institution
             <Button variant="outlined" onClick={actions.onCreateTeam}>
               Create Team
             </Button>
-            <Button variant="outlined" onClick={actions.onInvite}>
-              Invite User
-            </Button>
+            {actions.onInvite ? (
+              <Button variant="outlined" onClick={actions.onInvite}>
+                Invite User
+              </Button>
+            ) : null}
             <Button variant="outlined" onClick={actions.onViewReports}>
               View Reports
             </Button>
@@ -107,8 +108,8 @@ function RecentActivity() {
       {items.map((a) => (
         <ListItem key={a.id} disableGutters divider data-testid="activity-item">
           <ListItemText
-            primary={a.description}
-            secondary={formatDate(a.occurredAt)}
+            primary={describeInstitutionActivity(a)}
+            secondary={a.actorEmail ? `${formatDate(a.at)} · by ${a.actorEmail}` : formatDate(a.at)}
             slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
           />
         </ListItem>

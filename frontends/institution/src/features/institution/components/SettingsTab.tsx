@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
-import type { Institution } from '../api/contract';
+import type { Institution } from '@scholarlens/contracts';
 
 /**
  * Settings (spec inst §2): read-only name, domain, portal URL and licence tier; the SSO switch shows

@@ -3,19 +3,20 @@ import GroupIcon from '@mui/icons-material/Group';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import ArticleIcon from '@mui/icons-material/Article';
 import SearchIcon from '@mui/icons-material/Search';
-import { activeMembers, cappedPercent, thisMonthTotals } from '../../../lib/figures';
-import type { Institution } from '../api/contract';
-import { useInstitutionTeams, useInstitutionUsage, useInstitutionUsers } from '../api/institution';
+import { cappedPercent, thisMonthTotals } from '../../../lib/figures';
+import type { Institution } from '@scholarlens/contracts';
+import { useInstitutionUsage } from '../api/institution';
 import { FigureCard, figureGrid } from './FigureCard';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** Active Users against the maximum, Research Teams, Papers Viewed and Searches this month (spec inst §2). */
+/**
+ * Active Users against the maximum and Research Teams (from GET /api/institution), Papers Viewed and
+ * Searches this month (sums over GET /api/institution/usage) (spec inst §2).
+ */
 export function StatCards({ institution }: { institution: Institution }) {
-  const users = useInstitutionUsers(true);
-  const teams = useInstitutionTeams(true);
   const usage = useInstitutionUsage(true);
-  const active = activeMembers(users.data ?? []).length;
+  const active = institution.activeUsers;
   const month = thisMonthTotals(usage.data ?? []);
   return (
     <Box sx={{ ...figureGrid, mb: 3 }} data-testid="institution-stat-cards">
@@ -23,28 +24,22 @@ export function StatCards({ institution }: { institution: Institution }) {
         testId="stat-active-users"
         label="Active Users"
         icon={<GroupIcon color="primary" fontSize="small" />}
-        loading={users.isLoading}
-        failed={users.isError}
         value={n(active)}
         caption={`of ${n(institution.maxUsers)} maximum users`}
       >
-        {users.data ? (
-          <LinearProgress
-            variant="determinate"
-            value={cappedPercent(active, institution.maxUsers)}
-            aria-label="Active users against the maximum"
-            data-testid="active-users-progress"
-            sx={{ mt: 1, height: 6, borderRadius: 3 }}
-          />
-        ) : null}
+        <LinearProgress
+          variant="determinate"
+          value={cappedPercent(active, institution.maxUsers)}
+          aria-label="Active users against the maximum"
+          data-testid="active-users-progress"
+          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+        />
       </FigureCard>
       <FigureCard
         testId="stat-research-teams"
         label="Research Teams"
         icon={<Diversity3Icon color="primary" fontSize="small" />}
-        loading={teams.isLoading}
-        failed={teams.isError}
-        value={n(teams.data?.length ?? 0)}
+        value={n(institution.teamCount)}
       />
       <FigureCard
         testId="stat-papers-viewed"

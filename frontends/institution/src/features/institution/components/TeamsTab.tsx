@@ -5,7 +5,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { formatDate } from '../../../lib/figures';
-import type { ResearchTeam } from '../api/contract';
+import type { ResearchTeam } from '@scholarlens/contracts';
 import { useInstitutionTeams } from '../api/institution';
 import { AddTeamMemberDialog } from './AddTeamMemberDialog';
 

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { InstitutionTier } from '../api/contract';
+import type { InstitutionTier } from '@scholarlens/contracts';
 
 /** Tier badge colours (spec inst §2): basic gray, pro blue, enterprise purple. */
 const TIER_COLOURS: Record<InstitutionTier, { bg: string; fg: string }> = {

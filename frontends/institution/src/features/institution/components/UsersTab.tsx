@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { serverMessage, useToast } from '@scholarlens/common';
 import { formatDate } from '../../../lib/figures';
-import type { InstitutionUser } from '../api/contract';
+import type { InstitutionUser } from '@scholarlens/contracts';
 import { type MemberAction, useInstitutionUsers, useMemberAction } from '../api/institution';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
@@ -20,7 +20,7 @@ const ACTIONS: Record<string, { action: MemberAction; label: string; done: strin
 };
 
 /** Users (spec inst §2): five skeletons while loading, a card per member or invitation. */
-export function UsersTab({ onInvite }: { onInvite: () => void }) {
+export function UsersTab({ onInvite, canManage, myMemberId }: { onInvite?: () => void; canManage: boolean; myMemberId: string }) {
   const users = useInstitutionUsers(true);
   if (users.isLoading) {
     return (
@@ -41,25 +41,28 @@ export function UsersTab({ onInvite }: { onInvite: () => void }) {
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, mb: 2 }}>
           No members yet
         </Typography>
-        <Button variant="contained" onClick={onInvite}>
-          Invite User
-        </Button>
+        {onInvite ? (
+          <Button variant="contained" onClick={onInvite}>
+            Invite User
+          </Button>
+        ) : null}
       </Paper>
     );
   }
   return (
     <Box sx={grid}>
       {list.map((u) => (
-        <UserCard key={u.id} user={u} />
+        <UserCard key={u.id} user={u} canManage={canManage && u.id !== myMemberId} />
       ))}
     </Box>
   );
 }
 
-function UserCard({ user }: { user: InstitutionUser }) {
+/** `canManage`: the caller administers the institution and this card is not their own. */
+function UserCard({ user, canManage }: { user: InstitutionUser; canManage: boolean }) {
   const act = useMemberAction();
   const { toast } = useToast();
-  const next = ACTIONS[user.status];
+  const next = canManage ? ACTIONS[user.status] : undefined;
   const run = () =>
     next &&
     act.mutate(
@@ -85,7 +88,7 @@ function UserCard({ user }: { user: InstitutionUser }) {
           {user.role}
         </Typography>
         <Typography variant="caption" component="p" color="text.secondary" data-testid="user-joined">
-          {user.joinedAt ? `Joined ${formatDate(user.joinedAt)}` : 'Invitation pending'}
+          {user.joinedAt ? `Joined ${formatDate(user.joinedAt)}` : `Invited ${formatDate(user.invitedAt)}`}
         </Typography>
         <Typography variant="caption" component="p" color="text.secondary" data-testid="user-last-active">
           {user.lastActiveAt ? `Last active ${formatDate(user.lastActiveAt)}` : 'Never active'}
