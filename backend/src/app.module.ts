@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { DiscoveryModule } from './modules/discovery/discovery.module.js';
+import { InstitutionModule } from './modules/institution/institution.module.js';
 import { PapersModule } from './modules/papers/papers.module.js';
 import { AccessGuard } from './platform/auth/access.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -27,6 +28,7 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
     PapersModule,
     // One module per area, as the remotes are: what each team ships.
     DiscoveryModule,
+    InstitutionModule,
     AdminModule,
   ],
   controllers: [HealthController],

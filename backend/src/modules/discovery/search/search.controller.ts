@@ -2,24 +2,34 @@ import { BadRequestException, Controller, Get, Inject, Query, Res } from '@nestj
 import { QueryBus } from '@nestjs/cqrs';
 import { type Paper, SEARCH_RANKING_HEADER, formatSearchRanking } from '@scholarlens/contracts';
 import type { Response } from 'express';
-import { AdminOnly, Public } from '../../../platform/auth/access.js';
+import { AdminOnly, CurrentUser, Public, type SessionUser } from '../../../platform/auth/access.js';
 import type { BacklogCounts } from './embedding-papers/embedding-backlog.js';
 import { EmbeddingBacklogQuery } from './paper-embeddings/embedding-backlog.query.js';
 import { BlankQueryError } from './paper-search/paper-search.service.js';
 import { SearchPapersDto } from './paper-search/search-papers.dto.js';
 import { SearchPapersQuery } from './paper-search/search-papers.query.js';
+import { MemberActivityRecorder } from './ports.js';
 
 /** Searching the catalog, and the admins' view of the embedding backlog behind semantic search. */
 @Controller('api')
 export class SearchController {
-  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(MemberActivityRecorder) private readonly memberActivity: MemberActivityRecorder,
+  ) {}
 
   /** Papers ranked for `q` (spec core §7): lexical and semantic rankings fused; how, in X-Search-Ranking. */
   @Public()
   @Get('papers/search')
-  async search(@Query() query: SearchPapersDto, @Res({ passthrough: true }) res: Response): Promise<Paper[]> {
+  async search(
+    @Query() query: SearchPapersDto,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: SessionUser | null,
+  ): Promise<Paper[]> {
     try {
       const { papers, ranking } = await this.queryBus.execute(new SearchPapersQuery(query.q, query.limit ? Number(query.limit) : 20, query.mode ?? 'hybrid'));
+      // Queued, not awaited: the institution usage counts members' searches (issue #29).
+      if (user) this.memberActivity.searched(user.id);
       res.setHeader(SEARCH_RANKING_HEADER, formatSearchRanking(ranking));
       res.setHeader('Access-Control-Expose-Headers', SEARCH_RANKING_HEADER);
       return papers;

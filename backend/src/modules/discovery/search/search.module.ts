@@ -11,13 +11,14 @@ import { EmbeddingBacklog } from './embedding-papers/embedding-backlog.js';
 import { EmbeddingWorker } from './embedding-papers/embed-papers.worker.js';
 import { PaperVectors } from './paper-embeddings/paper-vectors.js';
 import { PaperSearchProjection } from './paper-search/paper-search.projection.js';
+import { InstitutionsModule } from './ports.js';
 import { SearchController } from './search.controller.js';
 import { PaperSearchService } from './paper-search/paper-search.service.js';
 import { SearchPoolLifecycle, searchPoolProvider } from './paper-search/search-pool.js';
 import { SearchPapersHandler } from './paper-search/search-papers.query.js';
 
 @Module({
-  imports: [EmbeddingsModule],
+  imports: [EmbeddingsModule, InstitutionsModule],
   controllers: [SearchController],
   providers: [
     PaperSearchProjection,
