@@ -7,9 +7,24 @@ import { type MemberAction, useInstitutionUsers, useMemberAction } from '../api/
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
 
 /** Status badge colours (spec inst §2): active green, pending yellow, anything else (suspended) red. */
+const STATUS_TONES = {
+  green: { bg: '#dcfce7', fg: '#166534' },
+  yellow: { bg: '#fef9c3', fg: '#854d0e' },
+  red: { bg: '#fee2e2', fg: '#991b1b' },
+} as const;
+
 function StatusBadge({ status }: { status: string }) {
-  const color = status === 'active' ? 'success' : status === 'pending' ? 'warning' : 'error';
-  return <Chip size="small" label={status} color={color} data-testid="user-status" sx={{ textTransform: 'capitalize', fontWeight: 700 }} />;
+  const tone = status === 'active' ? 'green' : status === 'pending' ? 'yellow' : 'red';
+  const c = STATUS_TONES[tone];
+  return (
+    <Chip
+      size="small"
+      label={status}
+      data-testid="user-status"
+      data-tone={tone}
+      sx={{ bgcolor: c.bg, color: c.fg, textTransform: 'capitalize', fontWeight: 700 }}
+    />
+  );
 }
 
 /** What an administrator can do to a member in each status. */
