@@ -14,7 +14,11 @@
  * decisions are read from its in-process channel (ACCESS_DECISIONS), not guessed from answers:
  * each call must meet the guard of its own route exactly once (a call that never reached its
  * route is a miss), and any other route it passed through first must have admitted it. Marie, a
- * second free account, is the "other user" the hand-written matrices used. A 5xx other than an
+ * second free account, is the "other user" the hand-written matrices used. Institutional roles
+ * (support/institutions.ts): Marie administers the demo institution, Ada is its member, Grace
+ * administers another institution, Alan belongs to none; institutional routes declare `signed-in`
+ * at the guard and answer the rest themselves (404 outside one's institution, 403 for a member
+ * where an administrator is needed), which institution.e2e-spec.ts checks per actor. A 5xx other than an
  * external service's failure (502/503) fails the test too.
  *
  * Calls: path params get a plausible but unknown id; POST/PUT/PATCH/DELETE carry the app's Origin
@@ -31,6 +35,7 @@ import { ACCESS_MESSAGES, ACCESS_RULES, type AccessRule } from '../src/platform/
 import type { DemoAccountKey } from '../src/platform/auth/demo-accounts.js';
 import { type RouteEntry, describeRoute } from '../src/platform/http/route-table.js';
 import { type GuardRailsApp, CALL_ID_HEADER, concretePath, startGuardRailsApp } from './support/guard-rails.js';
+import { setUpInstitutions } from './support/institutions.js';
 import { type Agent, signIn } from './support/sign-in.js';
 
 type Actor = 'anonymous' | DemoAccountKey;
@@ -58,6 +63,7 @@ describe('authorization matrix, generated from the route table', () => {
 
   before(async () => {
     g = await startGuardRailsApp();
+    await setUpInstitutions(g.t);
   });
   after(async () => {
     await g?.close();

@@ -2,7 +2,7 @@
  * Input fuzzing, generated from the route table: every route that takes input (a body DTO, query
  * parameters or path params) is sent generated bad input (fast-check, fixed seed) by a caller its
  * access rule admits (anonymous for public routes, grace (pro) for signed-in ones, alan for admin
- * ones). Path params that name something get a real id where the test knows one (a paper, ada's
+ * ones, marie (the demo institution's administrator) for /api/institution/*, on her own members and team). Path params that name something get a real id where the test knows one (a paper, ada's
  * user id, a note of grace's), so bad bodies reach the handlers' work and the database rather
  * than stopping at "not found"; any other param gets a plausible unknown id.
  *
@@ -30,7 +30,9 @@ import fc from 'fast-check';
 import type { Type } from '@nestjs/common';
 import type { DemoAccountKey } from '../src/platform/auth/demo-accounts.js';
 import { type DtoField, type RouteEntry, describeRoute, dtoFields } from '../src/platform/http/route-table.js';
+import { INSTITUTION_API } from '@scholarlens/contracts';
 import { type GuardRailsApp, concretePath, startGuardRailsApp } from './support/guard-rails.js';
+import { setUpInstitutions } from './support/institutions.js';
 import type { Agent } from './support/sign-in.js';
 
 const SEED = 20_260_101;
@@ -223,6 +225,9 @@ describe('input fuzzing, generated from the route table', () => {
     if (route.path.startsWith('/api/admin/users/:id')) values.id = real.user;
     if (route.inputs.params.includes('noteId')) values.noteId = real.note;
     if (route.inputs.params.includes('category')) values.category = 'ai';
+    if (route.inputs.params.includes('memberId')) values.memberId = real.member;
+    if (route.inputs.params.includes('teamId')) values.teamId = real.team;
+    if (route.path.startsWith('/api/admin/institutions/:id')) values.id = real.institution;
     return values;
   };
 
@@ -235,13 +240,21 @@ describe('input fuzzing, generated from the route table', () => {
     const note = await (await g.t.as('grace')).post(`/api/papers/${paper.id}/notes`).set('Origin', g.t.baseUrl).send({ content: 'guard rails' });
     assert.equal(note.status, 201, note.text);
     real.note = note.body.id;
+    // Institutional routes are called by Marie, the demo institution's administrator, on her own members and team.
+    real.institution = await setUpInstitutions(g.t);
+    const marie = await g.t.as('marie');
+    real.member = ((await marie.get(INSTITUTION_API.users)).body as { id: string; email: string }[]).find((u) => u.email === 'ada@scholarlens.local')!.id;
+    const team = await marie.post(INSTITUTION_API.teams).set('Origin', g.t.baseUrl).send({ name: 'Guard rails' });
+    assert.equal(team.status, 201, team.text);
+    real.team = team.body.id;
   });
   after(async () => {
     await g?.close();
   });
 
   const actorFor = (route: RouteEntry): Promise<Agent> | Agent => {
-    const account: DemoAccountKey | null = route.access === 'admin' ? 'alan' : route.access === 'signed-in' ? 'grace' : null;
+    const institutional = route.path.startsWith('/api/institution');
+    const account: DemoAccountKey | null = route.access === 'admin' ? 'alan' : institutional ? 'marie' : route.access === 'signed-in' ? 'grace' : null;
     return account ? g.t.as(account) : g.t.anonymous();
   };
 

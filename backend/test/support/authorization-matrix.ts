@@ -10,13 +10,19 @@ import type request from 'supertest';
 import type { DemoAccountKey } from '../../src/platform/auth/demo-accounts.js';
 import type { TestApp } from './test-app.js';
 
-export type Actor = 'anonymous' | 'user' | 'otherUser' | 'admin';
+export type Actor = 'anonymous' | 'user' | 'otherUser' | 'admin' | 'institutionAdmin' | 'otherInstitution';
 
-/** Which demo account plays each signed-in actor. */
+/**
+ * Which demo account plays each signed-in actor. The institutional roles hold once the institutions
+ * exist (support/institutions.ts, setUpInstitutions): Marie administers the demo institution, Ada
+ * is its member, Grace administers another institution, Alan (admin) belongs to none.
+ */
 export const ACTOR_ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, DemoAccountKey> = {
   user: 'ada',
   otherUser: 'marie',
   admin: 'alan',
+  institutionAdmin: 'marie',
+  otherInstitution: 'grace',
 };
 
 export interface RouteCall {

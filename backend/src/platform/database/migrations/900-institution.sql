@@ -77,9 +77,12 @@ create table institution_activity (
   kind text not null,
   actor_email text,
   subject text not null,
-  at timestamptz not null
+  at timestamptz not null,
+  -- The event's place in the log: orders events of the same instant as they happened.
+  log_commit bigint not null,
+  log_prepare bigint not null
 );
-create index institution_activity_latest on institution_activity (institution_id, at desc, id desc);
+create index institution_activity_latest on institution_activity (institution_id, at desc, log_commit desc, log_prepare desc);
 create table institution_activity_names (
   id uuid primary key,
   name text not null

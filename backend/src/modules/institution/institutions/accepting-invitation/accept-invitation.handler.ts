@@ -16,6 +16,9 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
 
   async execute({ institutionId, email, userId, at, waitForReadModel }: AcceptInvitationCommand): Promise<void> {
     const { position } = await handleCommand(this.store, institutionAggregate, institutionId, { type: 'AcceptInvitation', data: { email, userId, at } }, { userId });
-    if (position && waitForReadModel) await this.readYourWrites.waitFor([MembersDirectoryProjection.NAME], position);
+    if (!waitForReadModel) return;
+    // Nothing new: another caller (the sign-in reactor) accepted it a moment ago, maybe not projected
+    // yet; waiting for the log's head makes the caller's next read see the membership either way.
+    await this.readYourWrites.waitFor([MembersDirectoryProjection.NAME], position ?? (await this.store.headPosition()));
   }
 }

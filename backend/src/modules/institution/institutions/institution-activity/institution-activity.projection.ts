@@ -65,9 +65,9 @@ export class InstitutionActivityProjection implements Projection {
     }
     if (!institutionId) return;
     await tx.query(
-      `insert into institution_activity (id, institution_id, kind, actor_email, subject, at) values ($1, $2, $3, $4, $5, $6)
-       on conflict (id) do nothing`,
-      [event.id, institutionId, KIND_OF[event.type], actor, subject, at],
+      `insert into institution_activity (id, institution_id, kind, actor_email, subject, at, log_commit, log_prepare)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
+      [event.id, institutionId, KIND_OF[event.type], actor, subject, at, event.position.commit.toString(), event.position.prepare.toString()],
     );
   }
 

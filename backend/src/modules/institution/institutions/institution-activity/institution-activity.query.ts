@@ -20,7 +20,7 @@ export class InstitutionActivityHandler implements IQueryHandler<InstitutionActi
 
   async execute({ institutionId, limit }: InstitutionActivityQuery): Promise<InstitutionActivity[]> {
     const { rows } = await this.pool.query<{ id: string; kind: InstitutionActivityKind; actor_email: string | null; subject: string; at: Date }>(
-      'select id, kind, actor_email, subject, at from institution_activity where institution_id = $1 order by at desc, id desc limit $2',
+      'select id, kind, actor_email, subject, at from institution_activity where institution_id = $1 order by at desc, log_commit desc, log_prepare desc limit $2',
       [institutionId, limit],
     );
     return rows.map((r) => ({ id: r.id, kind: r.kind, actorEmail: r.actor_email, subject: r.subject, at: r.at.toISOString() }));
