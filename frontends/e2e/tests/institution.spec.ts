@@ -54,7 +54,7 @@ test('a signed-in user of no institution sees "No Institution Found" and Contact
 });
 
 test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; the figures follow', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const marie = await signedInPage(browser, 'Marie Curie');
   await marie.goto('/institution');
   await expect(marie.getByTestId('institution-name')).toContainText(/demo/i);
