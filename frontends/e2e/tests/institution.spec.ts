@@ -229,7 +229,10 @@ test('the admin console creates an institution and changes its tier and seats', 
   await expect(dialog).toContainText('Name is required');
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('Babbage College');
   await dialog.getByRole('textbox', { name: /^Domain/ }).fill('babbage.example.edu');
-  await dialog.getByLabel('Subdomain').fill('babbage.scholarlens.app');
+  await dialog.getByLabel('Subdomain').fill('Babbage College');
+  await dialog.getByRole('button', { name: 'Create Institution' }).click();
+  await expect(dialog).toContainText('Subdomain must be lowercase letters, digits and hyphens');
+  await dialog.getByLabel('Subdomain').fill('babbage');
   await dialog.getByLabel('Administrator email').fill('dean@babbage.example.edu');
   await dialog.getByLabel('Maximum users').fill('0');
   await dialog.getByRole('button', { name: 'Create Institution' }).click();

@@ -9,6 +9,8 @@ const EMPTY = { name: '', domain: '', subdomain: '', adminEmail: '', tier: 'basi
 type Field = 'name' | 'domain' | 'subdomain' | 'adminEmail' | 'maxUsers';
 /** The shape an e-mail input accepts; the server checks it again. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The server's rule for a subdomain label. */
+const SUBDOMAIN = /^[a-z0-9-]+$/;
 
 /** New institution: name, domain, subdomain, its administrator's e-mail, tier, seats and SSO; the server checks them again. */
 export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -28,6 +30,7 @@ export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onCl
     if (!form.name.trim()) found.name = 'Name is required';
     if (!form.domain.trim()) found.domain = 'Domain is required';
     if (!form.subdomain.trim()) found.subdomain = 'Subdomain is required';
+    else if (!SUBDOMAIN.test(form.subdomain.trim())) found.subdomain = 'Subdomain must be lowercase letters, digits and hyphens';
     if (!EMAIL.test(form.adminEmail.trim())) found.adminEmail = 'Enter the administrator\'s email address';
     const seats = seatsError(form.maxUsers);
     if (seats) found.maxUsers = seats;
@@ -67,12 +70,12 @@ export function CreateInstitutionDialog({ open, onClose }: { open: boolean; onCl
             <TextField label="Domain" placeholder="university.edu" value={form.domain} onChange={set('domain')} required error={!!errors.domain} helperText={errors.domain} />
             <TextField
               label="Subdomain"
-              placeholder="university.scholarlens.app"
+              placeholder="university"
               value={form.subdomain}
               onChange={set('subdomain')}
               required
               error={!!errors.subdomain}
-              helperText={errors.subdomain ?? 'The portal URL is https:// followed by this'}
+              helperText={errors.subdomain ?? 'Lowercase letters, digits and hyphens'}
             />
             <TextField
               label="Administrator email"
