@@ -55,6 +55,8 @@ test('a signed-in user of no institution sees "No Institution Found" and Contact
 
 test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; the figures follow', async ({ browser }) => {
   test.setTimeout(300_000);
+  // Imported first, so that the projections have read the import long before Ada opens the paper.
+  const [paper] = seedCatalog();
   const marie = await signedInPage(browser, 'Marie Curie');
   await marie.goto('/institution');
   await expect(marie.getByTestId('institution-name')).toContainText(/demo/i);
@@ -119,7 +121,6 @@ test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; 
   // Ada reads a paper and searches: this month's Papers Viewed and Searches count them.
   const papersBefore = await numberOf(marie, 'stat-papers-viewed');
   const searchesBefore = await numberOf(marie, 'stat-searches');
-  const [paper] = seedCatalog();
   await ada.goto(`/paper/${paper.id}`);
   await expect(ada.getByRole('heading', { name: paper.title }).first()).toBeVisible();
   expect(await ada.evaluate(async () => (await fetch('/api/papers/search?q=learning')).status)).toBe(200);
@@ -127,8 +128,8 @@ test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; 
     await marie.reload();
     return numberOf(marie, id);
   };
-  await expect.poll(() => afterReload('stat-papers-viewed'), { timeout: 30_000 }).toBeGreaterThan(papersBefore);
-  await expect.poll(() => afterReload('stat-searches'), { timeout: 30_000 }).toBe(searchesBefore + 1);
+  await expect.poll(() => afterReload('stat-papers-viewed'), { timeout: 45_000 }).toBeGreaterThan(papersBefore);
+  await expect.poll(() => afterReload('stat-searches'), { timeout: 45_000 }).toBe(searchesBefore + 1);
 
   // A team: the empty state's button opens the dialog, which checks the name.
   await marie.getByTestId('tab-teams').click();
