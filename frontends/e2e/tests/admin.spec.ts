@@ -50,7 +50,7 @@ test.describe('as an admin', () => {
     await expect(page.getByTestId('stat-categories')).toContainText(String(stats.categories.length));
     await expect(page.getByTestId('stat-progress')).toContainText(`${(stats.totalPapers / 1000).toFixed(1)}%`);
     await expect(page.getByTestId('stat-progress')).toContainText('discovery coverage');
-    await expect(page.getByRole('tab')).toHaveText(['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment']);
+    await expect(page.getByRole('tab')).toHaveText(['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment', 'Institutions']);
   });
 
   test('Research Discovery: bulk acquisition with estimate, count, completion and badge; start; queues and backlog', async ({ page }) => {

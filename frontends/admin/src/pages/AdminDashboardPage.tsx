@@ -6,13 +6,14 @@ import { BulkAcquisitionPanel } from '../features/acquisition/components/BulkAcq
 import { JobsPanel } from '../features/acquisition/components/JobsPanel';
 import { StatCards } from '../features/dashboard/components/StatCards';
 import { TopCategories } from '../features/dashboard/components/TopCategories';
+import { InstitutionsPanel } from '../features/institutions/components/InstitutionsPanel';
 import { HealthBadges } from '../features/health/components/HealthBadges';
 import { ScrapingMonitor } from '../features/scraping/components/ScrapingMonitor';
 import { DeploymentTab, SecurityTab } from '../features/system/components/SystemTabs';
 
-const TABS = ['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment'] as const;
+const TABS = ['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment', 'Institutions'] as const;
 
-/** /admin — Admin Dashboard (spec core §2): four stat cards and five tabs; admins only. */
+/** /admin — Admin Dashboard (spec core §2): four stat cards and five tabs, plus Institutions (issue #29); admins only. */
 export default function AdminDashboardPage() {
   const [tab, setTab] = useState(0);
   return (
@@ -40,6 +41,7 @@ export default function AdminDashboardPage() {
       ) : null}
       {tab === 3 ? <SecurityTab /> : null}
       {tab === 4 ? <DeploymentTab /> : null}
+      {tab === 5 ? <InstitutionsPanel /> : null}
     </AdminGate>
   );
 }

@@ -1,6 +1,25 @@
-import { ComingSoonPage, titleOf } from '@scholarlens/common';
+import { Box, CircularProgress, Container } from '@mui/material';
+import { titleOf, useAuth } from '@scholarlens/common';
+import { InstitutionPortal } from '../features/institution/components/InstitutionPortal';
+import { SignedOutPrompt } from '../features/institution/components/PortalStates';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** /institution — first milestone: spec title only. */
+/** /institution — the institution portal (spec inst §2): sign-in prompt, no institution, or the portal. */
 export default function InstitutionPortalPage() {
-  return <ComingSoonPage title={titleOf('/institution')} />;
+  const title = titleOf('/institution');
+  usePageTitle(title);
+  const { user, isLoading } = useAuth();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {isLoading ? (
+        <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress />
+        </Box>
+      ) : user ? (
+        <InstitutionPortal email={user.email} />
+      ) : (
+        <SignedOutPrompt title={title} />
+      )}
+    </Container>
+  );
 }
