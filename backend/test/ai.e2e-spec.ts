@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AI_MESSAGES, type Intelligence, type Paper, type Stats, type Summary, type UsageRecord, parseSummary } from '@scholarlens/contracts';
+import { LOCAL_MODELS } from '../src/platform/ai/llm/local-ai.provider.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 
@@ -45,7 +46,7 @@ describe('AI features (local providers)', () => {
       assert.equal(res.status, 200, res.text);
       const summary = parseSummary(res.body.summary)!;
       assert.equal(summary.provider, 'local');
-      assert.equal(summary.model, 'extractive-summary-v1');
+      assert.equal(summary.model, LOCAL_MODELS.summary);
       assert.ok(summary.confidence > 0 && summary.confidence <= 1);
       assert.ok(Array.isArray(summary.keyFindings) && summary.keyFindings.length > 0);
       const paper = (await t.anonymous().get(`/api/papers/${id}`)).body as Paper;
@@ -140,7 +141,7 @@ describe('AI features (local providers)', () => {
       for (const k of ['keyFindings', 'collaborationOpportunities', 'researchTrends'] as const) assert.ok(Array.isArray(i[k]) && i[k].length > 0, k);
       assert.equal(typeof i.methodologyType, 'string');
       assert.equal(i.provider, 'local');
-      assert.equal(i.model, 'catalog-intelligence-v1');
+      assert.equal(i.model, LOCAL_MODELS.intelligence);
       assert.deepEqual(res.user!.body, i, 'stored: asked again, the same intelligence');
       const paper = (await t.anonymous().get(`/api/papers/${id}`)).body as Paper;
       assert.deepEqual(paper.intelligence, i);
@@ -188,7 +189,7 @@ describe('AI features (local providers)', () => {
       const feed = (await t.anonymous().get('/api/papers?limit=10')).body as Paper[];
       for (const p of feed.slice(0, 5)) {
         assert.ok(p.tags.length >= 1 && p.tags.length <= 5, `${p.id} tags ${p.tags}`);
-        assert.deepEqual(p.tagsProvenance, { provider: 'local', model: 'rake-keyphrases-v1' });
+        assert.deepEqual(p.tagsProvenance, { provider: 'local', model: LOCAL_MODELS.tags });
       }
       assert.ok(feed.slice(5).every((p) => p.tags.length === 0));
       // The next call takes the next untagged papers; no body means the default batch.
@@ -226,7 +227,7 @@ describe('AI features (local providers)', () => {
       assert.ok(res.body.response.startsWith(`From “${paper.title}”:`), res.body.response);
       assert.ok(Array.isArray(res.body.suggestions) && res.body.suggestions.length > 0);
       assert.equal(res.body.provider, 'local');
-      assert.equal(res.body.model, 'retrieval-chat-v1');
+      assert.equal(res.body.model, LOCAL_MODELS.chat);
     });
 
     it('collection context answers from the papers sent; general context from the catalog’s best matches', async () => {

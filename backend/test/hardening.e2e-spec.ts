@@ -121,7 +121,8 @@ describe('hardening (issue #27 findings)', () => {
     try {
       const res = await t.anonymous().get('/api/health');
       assert.equal(res.status, 503, res.text);
-      assert.deepEqual(res.body, { status: 'degraded', database: 'up', eventStore: 'up', redis: 'down' });
+      // A 503 is an error answer, so it carries the request's id (docs/ARCHITECTURE.md §11).
+      assert.deepEqual(res.body, { status: 'degraded', database: 'up', eventStore: 'up', redis: 'down', requestId: res.headers['x-request-id'] });
     } finally {
       await redis.connect().catch(() => undefined);
     }

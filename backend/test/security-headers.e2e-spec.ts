@@ -72,7 +72,7 @@ describe('security headers', () => {
   it("gives the shell's page a fresh nonce per answer, the one its policy admits styles with", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
-      const page = await t.anonymous().get('/papers').set('Accept', 'text/html').expect(200);
+      const page = await t.anonymous().get('/search').set('Accept', 'text/html').expect(200);
       const nonce = new RegExp(`<meta name="${CSP_NONCE_META}" content="([^"]+)">`).exec(page.text)?.[1];
       assert.ok(nonce, page.text);
       assert.ok(policyOf(page).get('style-src')!.includes(`'nonce-${nonce}'`));
