@@ -132,7 +132,7 @@ describe('live research access (OpenAlex)', () => {
     assert.equal(missing.body.message, 'Work not found in OpenAlex');
   });
 
-  /** GET /api/papers/:id once the catalog's projection shows it (the save waits for it, 5 s at most; a loaded PostgreSQL may lag). */
+  /** GET /api/papers/:id once the catalog's projection shows it (the save waits for it, 15 s at most; a loaded PostgreSQL may lag). */
   const catalogPaper = async (id: string) => {
     let paper = await t.anonymous().get(`/api/papers/${id}`);
     for (let i = 0; paper.status === 404 && i < 120; i++) {

@@ -58,7 +58,10 @@ export class ReadYourWrites {
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async waitFor(projections: readonly string[], position: Position, timeoutMs = 5000): Promise<void> {
+  // 15 s: a healthy server is caught up in milliseconds, so the bound only matters when the machine
+  // is overloaded; then a longer wait beats answering without the write (a 401 right after sign-in,
+  // "created but not readable").
+  async waitFor(projections: readonly string[], position: Position, timeoutMs = 15_000): Promise<void> {
     try {
       await waitForProjections(this.pool, projections, position, timeoutMs);
     } catch (err) {
