@@ -1,20 +1,44 @@
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import { splitMath, texAccentsToText } from '../../lib/tex';
 
 /**
- * KaTeX's HTML for a formula, or null when KaTeX refuses it (then its source is shown as text).
  * HTML only, no hidden MathML copy: a title's text (what a heading is named, what is copied) reads
  * once, the way it is seen.
  */
-function renderFormula(tex: string, display: boolean): string | null {
-  try {
-    return katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'html', strict: 'ignore', trust: false, maxExpand: 200 });
-  } catch {
-    return null;
-  }
+const KATEX_OPTIONS = { throwOnError: true, output: 'html', strict: 'ignore', trust: false, maxExpand: 200 } as const;
+
+/**
+ * One formula, drawn by `katex.render` into its element rather than as an HTML string: KaTeX's
+ * string carries `style="…"` attributes, which the Content-Security-Policy refuses
+ * (`style-src-attr 'none'`, docs/ARCHITECTURE.md §11), while styles set through the DOM are allowed.
+ * A formula KaTeX refuses shows its source text.
+ */
+function Formula({ tex, source, display }: { tex: string; source: string; display: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [failed, setFailed] = useState(false);
+  useLayoutEffect(() => {
+    if (!ref.current) return;
+    try {
+      katex.render(tex, ref.current, { ...KATEX_OPTIONS, displayMode: display });
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [tex, display]);
+  if (failed) return <span data-math-fallback="">{source}</span>;
+  return display ? (
+    <Box
+      ref={ref}
+      component="span"
+      data-math="display"
+      sx={{ display: 'block', maxWidth: '100%', overflowX: 'auto', overflowY: 'hidden', '& .katex-display': { my: 1 } }}
+    />
+  ) : (
+    <span ref={ref} data-math="inline" />
+  );
 }
 
 /**
@@ -25,10 +49,7 @@ function renderFormula(tex: string, display: boolean): string | null {
  */
 export const MathText = memo(function MathText({ text }: { text: string }) {
   const parts = useMemo(
-    () =>
-      splitMath(text ?? '').map((seg) =>
-        seg.kind === 'text' ? { kind: 'text' as const, text: texAccentsToText(seg.text) } : { ...seg, html: renderFormula(seg.tex, seg.display) },
-      ),
+    () => splitMath(text ?? '').map((seg) => (seg.kind === 'text' ? { kind: 'text' as const, text: texAccentsToText(seg.text) } : seg)),
     [text],
   );
   return (
@@ -36,24 +57,7 @@ export const MathText = memo(function MathText({ text }: { text: string }) {
       {parts.map((p, i) => {
         const key = `${i}-${p.kind}`;
         if (p.kind === 'text') return <span key={key}>{p.text}</span>;
-        if (p.html === null) {
-          return (
-            <span key={key} data-math-fallback="">
-              {p.source}
-            </span>
-          );
-        }
-        return p.display ? (
-          <Box
-            key={key}
-            component="span"
-            data-math="display"
-            sx={{ display: 'block', maxWidth: '100%', overflowX: 'auto', overflowY: 'hidden', '& .katex-display': { my: 1 } }}
-            dangerouslySetInnerHTML={{ __html: p.html }}
-          />
-        ) : (
-          <span key={key} data-math="inline" dangerouslySetInnerHTML={{ __html: p.html }} />
-        );
+        return <Formula key={`${key}-${p.tex}`} tex={p.tex} source={p.source} display={p.display} />;
       })}
     </>
   );
