@@ -92,7 +92,8 @@ test('an anonymous visitor asking for an AI Analysis reads the server\'s reason,
   await page.goto('/');
   const card = page.getByTestId('paper-card').filter({ has: page.getByTestId('ai-analysis-toggle') }).first();
   await card.getByTestId('ai-analysis-toggle').click();
-  await expect(toast(page)).toContainText('401: Sign in to generate AI summaries');
+  // The access guard's refusal of a signed-in route (platform/auth/access.ts), as text.
+  await expect(toast(page)).toContainText('401: Sign in to use this feature');
   await expect(toast(page)).not.toContainText('{');
 });
 
