@@ -76,8 +76,9 @@ async function drawn(page: Page, route: string): Promise<{ width: number; text: 
   await page.goto(route);
   await expect(page.locator('main, [role="main"], #root').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Measure the drawn page, not its skeleton: wait (softly: some panels keep a progress bar) for loaders to go.
-  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
+  // Measure the drawn page, not its skeleton: wait (softly: some panels keep a spinner) for loaders to go.
+  // A determinate progress bar (aria-valuenow: the admin's acquisition and scraping figures) is content, not a loader.
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
   // Let late content (lazy remotes, KaTeX fonts, charts) take its size.
   await page.waitForTimeout(300);
   return { width: await page.evaluate(() => document.documentElement.scrollWidth), text: await visibleText(page) };
