@@ -57,7 +57,7 @@ async function rect(locator: Locator) {
 /**
  * Text a reader sees: visible text nodes, one a line (so a pattern never spans two), without
  * KaTeX's hidden MathML copy of the source, and without a malformed formula's source text (issue #28
- * item 3: it falls back to its source, marked data-math-fallback; e.g. `$Γ_n^{\\m}$` in the corpus).
+ * item 3: it falls back to its source, marked data-math-fallback; e.g. `$Γ_n^{\m}$` in the corpus).
  */
 function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
