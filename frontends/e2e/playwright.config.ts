@@ -26,7 +26,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 
 /** Loopback course catalogues and empty arXiv answers for the admin console (support/admin-fixtures.mjs). */
 const ADMIN_FIXTURES_PORT = PORT + 3;
-const ADMIN_FIXTURES_URL = `http://127.0.0.1:${ADMIN_FIXTURES_PORT}`;
+export const ADMIN_FIXTURES_URL = `http://127.0.0.1:${ADMIN_FIXTURES_PORT}`;
 /** Both servers share the run's queues, so both get the same scraping and arXiv addresses. */
 const adminFixturesEnv = {
   SCRAPING_UNIVERSITIES_JSON: JSON.stringify([

@@ -3,7 +3,8 @@
  * catalogues (one paginated with a robots.txt-disallowed page, one answering 500, one slow enough
  * to be stopped mid-crawl from the monitor), and arXiv's API
  * and OAI-PMH answering with empty results (so syncs and harvests started from the console add no
- * papers to the shared test catalog).
+ * papers to the shared test catalog). `PUT /control/oai-pmh-failure` makes ListRecords answer with an
+ * OAI-PMH error (a bulk acquisition then fails) until `DELETE` on the same path.
  * Usage: node support/admin-fixtures.mjs <port>
  */
 import { readFileSync } from 'node:fs';
@@ -22,10 +23,16 @@ const block = (code, title, materials, assignments) => `<div class="courseblock"
 /** The slow catalogue: one course a page, each page answering after SLOW_PAGE_MS (about 8 s in all). */
 const SLOW_PAGES = 4;
 const SLOW_PAGE_MS = 2000;
+/** While set, ListRecords answers with this OAI-PMH error text (the failed-acquisition browser test). */
+let oaiFailure = null;
 const page = (blocks, next) => `<!doctype html><html><body>${blocks.join('')}${next ? `<a rel="next" href="${next}">Next</a>` : ''}</body></html>`;
 
 const server = await startReplayServer(
   (req) => {
+    if (req.path === '/control/oai-pmh-failure') {
+      oaiFailure = req.method === 'PUT' ? 'The replayed archive refuses this harvest' : null;
+      return { status: 204, headers: {}, body: '' };
+    }
     if (req.path === '/robots.txt') return { status: 200, headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /a/private\n' };
     if (req.path === '/a/catalog') {
       return req.query.get('page') === '2'
@@ -43,6 +50,13 @@ const server = await startReplayServer(
     if (req.path === '/api/query') return { status: 200, headers: { 'content-type': 'application/atom+xml; charset=utf-8' }, body: EMPTY_FEED };
     if (req.path === '/oai2' && req.query.get('verb') === 'Identify') {
       return { status: 200, headers: XML, body: '<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><Identify><repositoryName>arXiv (replay)</repositoryName></Identify></OAI-PMH>' };
+    }
+    if (req.path === '/oai2' && oaiFailure) {
+      return {
+        status: 200,
+        headers: XML,
+        body: `<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2025-01-01T00:00:00Z</responseDate><request verb="ListRecords">x</request><error code="badArgument">${oaiFailure}</error></OAI-PMH>`,
+      };
     }
     if (req.path === '/oai2') {
       return {

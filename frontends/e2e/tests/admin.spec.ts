@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { ADMIN_FIXTURES_URL } from '../playwright.config';
 import { signInAs } from './support';
 
 /** The admin dashboard (spec core §2): admins only; real figures; five tabs. */
@@ -71,6 +72,31 @@ test.describe('as an admin', () => {
     await expect(page.getByTestId('embedding-backlog')).toContainText('embedded');
     await expect(page.getByTestId('queue-acquisition')).toBeVisible();
     await expect(page.getByTestId('queue-course-scraping')).toBeVisible();
+  });
+
+  test('Research Discovery: a failed bulk acquisition shows Failed with its error, and Start begins a new run', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const panel = page.getByTestId('bulk-acquisition');
+    const start = panel.getByRole('button', { name: 'Start Bulk Acquisition' });
+    // An earlier run (empty answers) ends at once; wait for it so this start begins a run of its own.
+    await expect(start).toBeEnabled({ timeout: 30_000 });
+    // arXiv's OAI-PMH (the loopback fixture) now answers ListRecords with an OAI error.
+    expect((await request.put(`${ADMIN_FIXTURES_URL}/control/oai-pmh-failure`)).status()).toBe(204);
+    try {
+      await start.click();
+      await expect(page.getByText('Bulk acquisition started')).toBeVisible();
+      await expect(panel.getByTestId('acquisition-badge')).toHaveText('Failed', { timeout: 30_000 });
+      await expect(panel.getByTestId('acquisition-failed')).toContainText('The replayed archive refuses this harvest');
+      await expect(panel.getByTestId('acquisition-failed')).toContainText('You can start a new one.');
+      await expect(start).toBeEnabled();
+    } finally {
+      await request.delete(`${ADMIN_FIXTURES_URL}/control/oai-pmh-failure`);
+    }
+    // The retry is a new run: it starts (not "already running") and ends without the old failure.
+    await start.click();
+    await expect(page.getByText('Bulk acquisition started')).toBeVisible();
+    await expect(panel.getByTestId('acquisition-badge')).toHaveText('Ready', { timeout: 30_000 });
+    await expect(panel.getByTestId('acquisition-failed')).toHaveCount(0);
   });
 
   test('Research Analysis: the course-scraping monitor runs a scrape to completion with live figures', async ({ page }) => {

@@ -13,6 +13,14 @@ test('home feed: hero, real stats and paper cards from the catalog', async ({ pa
   await expect(page.getByRole('link', { name: /Live Research|Research Access/i }).or(page.locator('a[href="/google-scholar"]')).first()).toBeVisible();
   await expect(page.locator('a[href="/courses"]').first()).toBeVisible();
   await expect(page.locator('a[href="/institutional"]').first()).toBeVisible();
+  // The spec's headline claims, verbatim, under a heading that presents them as aims, not measurements (issue #28).
+  const claims = page.getByTestId('hero-claims');
+  await expect(claims.getByRole('heading', { name: 'What ScholarLens aims for' })).toBeVisible();
+  await expect(claims.getByTestId('hero-claims-caption')).toHaveText('Our goals, not measurements: this catalog’s own figures are shown below.');
+  await expect(claims.locator('dd')).toHaveText(['160M+', '89%', '$50B+', '24/7']);
+  await expect(claims.locator('dt')).toHaveText(['Papers, free access', 'AI quality score', 'Global savings', 'Live updates']);
+  // The catalog's real figures are not among the claims.
+  await expect(claims.getByTestId('stats-total-papers')).toHaveCount(0);
   // The total is the catalog's real size (or the live total when live access answers).
   // Papers Today is what arXiv announced today (by listing date), not what the seed imported today.
   const stats = await page.evaluate(async () => (await (await fetch('/api/stats')).json()) as { todayPapers: number; totalPapers: number });

@@ -143,10 +143,17 @@ test.describe('a server without an OpenAlex key (the second e2e server has none)
     const promo = page.getByTestId('promo-text-google-scholar');
     await expect(promo).toHaveText('Live search of scholarly works is not configured on this server.');
     await expect(promo).not.toContainText('live,');
+    // The hero's two live claims say they need live access instead of promising it; the others stand as aims.
+    const claims = page.getByTestId('hero-claim');
+    await expect(claims.filter({ hasText: '160M+' }).getByTestId('hero-claim-live-off')).toHaveText('Needs live research access, which is not configured on this server');
+    await expect(claims.filter({ hasText: '24/7' }).getByTestId('hero-claim-live-off')).toHaveText('Needs live research access, which is not configured on this server');
+    await expect(page.getByTestId('hero-claim-live-off')).toHaveCount(2);
   });
 
   test('the main server (key set) promises live results', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('promo-text-google-scholar')).toHaveText('Search 160M+ scholarly works live, with citations and venues.');
+    await expect(page.getByTestId('hero-claim').filter({ hasText: '24/7' })).toBeVisible();
+    await expect(page.getByTestId('hero-claim-live-off')).toHaveCount(0);
   });
 });

@@ -3,8 +3,9 @@
  * ingestion sources write them (a bulk import in one multi-stream append, arXiv syncs, OAI-PMH
  * harvests, OpenAlex saves): papers counted per ingestion source (`unknown` when an event carries
  * none), metadata updates and views not counted, every import counted once with two projectors
- * running (two backend instances). The Databases page's status query shows the figures. A
- * rebuild from the first event equals the live read model.
+ * running (two backend instances). The Databases page's status query shows the figures: its Total
+ * Records is what the data sources hold, without the AI provider's summaries (shown on their own row;
+ * issue #28 item 6). A rebuild from the first event equals the live read model.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -15,6 +16,7 @@ import { ProjectionRunner, waitForProjections } from '../../../../platform/proje
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
+import { PapersProjection } from '../../../papers/catalog/papers.projection.js';
 import {
   type CatalogRecord,
   type PaperImported,
@@ -54,7 +56,13 @@ describe('records-by-source projection', () => {
     await testbed.store.appendMany(bulk.map((m) => ({ streamId: paperStreamId(paperKeyOf(m)), events: [imported(m, { source: 'import' })], expected: 'no_stream' as const })));
 
     const projection = new RecordsBySourceProjection();
-    const runners = [new ProjectionRunner(testbed.store, testbed.db.pool, [projection]), new ProjectionRunner(testbed.store, testbed.db.pool, [new RecordsBySourceProjection()])];
+    const papers = new PapersProjection();
+    const runners = [
+      new ProjectionRunner(testbed.store, testbed.db.pool, [projection]),
+      new ProjectionRunner(testbed.store, testbed.db.pool, [new RecordsBySourceProjection()]),
+      // The catalog read model keeps the AI summary counter (paper_stats) the LLM row shows.
+      new ProjectionRunner(testbed.store, testbed.db.pool, [papers]),
+    ];
     await Promise.all(runners.map((r) => r.start()));
     try {
       for (let i = 0; i < 5; i++) {
@@ -76,6 +84,13 @@ describe('records-by-source projection', () => {
       await testbed.store.append(paperStreamId(bulk[1].arxivId), [newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: { ...bulk[1], version: 2 } }, { source: 'oai-pmh' })], 0);
       const last = await testbed.store.append(paperStreamId(bulk[2].arxivId), [newEvent<PaperViewed>({ type: 'PaperViewed', data: {} }), newEvent<PaperViewed>({ type: 'PaperViewed', data: {} })], 0);
       await waitForProjections(testbed.db.pool, [projection.name], last.position, 10_000);
+      // Three AI summaries of catalog papers: records of the LLM row, not of any database.
+      const summary = { keyFindings: ['x'], methodology: 'm', impact: 'i', technicalLevel: 'Advanced', confidence: 0.8, provider: 'local', model: 'extractive-summary-v1', generatedAt: '2026-03-01T10:00:00.000Z' };
+      let summarized = last;
+      for (const m of [bulk[3], bulk[4], harvested[0]]) {
+        summarized = await testbed.store.append(paperStreamId(paperKeyOf(m)), [newEvent({ type: 'PaperSummarized', data: { summary, requestedBy: 'u-1' } })], 'any');
+      }
+      await waitForProjections(testbed.db.pool, [papers.name], summarized.position, 10_000);
 
       const counts = (await testbed.db.pool.query<{ source: string; papers: string }>('select source, papers from data_source_records order by source')).rows;
       assert.deepEqual(
@@ -87,8 +102,9 @@ describe('records-by-source projection', () => {
       const status = await new DatabaseStatusHandler(testbed.db.pool, loadConfig({ DATABASE_URL: testbed.db.url })).execute();
       assert.deepEqual(
         status.connections.map((c) => [c.id, c.totalRecords]),
-        [['arxiv-api', 5], ['arxiv-oai-pmh', 7], ['openalex', 2], ['llm', 0]],
+        [['arxiv-api', 5], ['arxiv-oai-pmh', 7], ['openalex', 2], ['llm', 3]],
       );
+      // 5 + 7 + 2: the sources' records only (not 17 with the summaries).
       assert.equal(status.totalRecords, 14);
     } finally {
       await Promise.all(runners.map((r) => r.stop()));

@@ -8,13 +8,21 @@ import SchoolIcon from '@mui/icons-material/School';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { useLiveAccessConfigured } from '../../live-access/api/live-access';
 
-/** Headline claims: marketing copy (spec core §1, §2). */
+/**
+ * Headline claims: the spec's marketing copy (core §1, §2), shown as aims under their own heading
+ * and visually apart (outlined, lighter), so nobody reads them as measurements: the catalog's real
+ * figures are the stats strip below the hero (issue #28). The two that rest on live research access
+ * say so when the server has none, instead of promising it.
+ */
 const CLAIMS = [
-  { value: '160M+', label: 'Papers, free access' },
-  { value: '89%', label: 'AI quality score' },
-  { value: '$50B+', label: 'Global savings' },
-  { value: '24/7', label: 'Live updates' },
+  { value: '160M+', label: 'Papers, free access', needsLive: true },
+  { value: '89%', label: 'AI quality score', needsLive: false },
+  { value: '$50B+', label: 'Global savings', needsLive: false },
+  { value: '24/7', label: 'Live updates', needsLive: true },
 ];
+const CLAIMS_HEADING = 'What ScholarLens aims for';
+const CLAIMS_CAPTION = 'Our goals, not measurements: this catalog’s own figures are shown below.';
+const LIVE_OFF_NOTE = 'Needs live research access, which is not configured on this server';
 
 /**
  * The Live Research Access card promises live results only when the server has live access
@@ -78,17 +86,38 @@ export function Hero() {
             AI Search
           </Button>
         </Box>
-        <Box component="dl" sx={{ mt: 4, mb: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-          {CLAIMS.map((c) => (
-            <Box key={c.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Box component="dt" sx={{ opacity: 0.85, fontSize: '0.9rem' }}>
-                {c.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.6rem', md: '2rem' } }}>
-                {c.value}
-              </Box>
-            </Box>
-          ))}
+        <Box
+          component="section"
+          aria-labelledby="hero-claims-title"
+          data-testid="hero-claims"
+          sx={{ mt: 4, p: { xs: 1.5, md: 2 }, border: '1px dashed rgba(255,255,255,0.45)', borderRadius: 2 }}
+        >
+          <Typography id="hero-claims-title" component="h2" sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', opacity: 0.9 }}>
+            {CLAIMS_HEADING}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ opacity: 0.8, fontStyle: 'italic' }} data-testid="hero-claims-caption">
+            {CLAIMS_CAPTION}
+          </Typography>
+          <Box component="dl" sx={{ mt: 1.5, mb: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+            {CLAIMS.map((c) => {
+              const unavailable = c.needsLive && live === false;
+              return (
+                <Box key={c.label} data-testid="hero-claim" data-unavailable={unavailable || undefined} sx={{ display: 'flex', flexDirection: 'column-reverse', opacity: unavailable ? 0.6 : 1 }}>
+                  <Box component="dt" sx={{ opacity: 0.85, fontSize: '0.9rem' }}>
+                    {c.label}
+                    {unavailable ? (
+                      <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontStyle: 'italic' }} data-testid="hero-claim-live-off">
+                        {LIVE_OFF_NOTE}
+                      </Box>
+                    ) : null}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, fontWeight: 600, fontSize: { xs: '1.4rem', md: '1.7rem' } }}>
+                    {c.value}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
         </Box>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 4 }}>
           {PROMOS.map((p) => (
