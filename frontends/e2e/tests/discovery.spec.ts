@@ -66,7 +66,12 @@ test('opening a paper counts a view, once per visitor per hour', async ({ page, 
   const paper = seedCatalog().filter((p) => !/[$\\]/.test(p.title)).at(-1)!;
   const views = async () => (await (await request.get(`/api/papers/${paper.id}`)).json()).views as number;
   await views(); // this IP's view of the hour, if it had none yet
-  await expect.poll(async () => (await views()) === (await views())).toBe(true); // and it is projected
+  await expect
+    .poll(async () => {
+      const first = await views();
+      return first === (await views()); // two reads agree: that view is projected
+    })
+    .toBe(true);
   const before = await views();
   await signInAs(page, 'Alan Turing');
   await page.goto(`/paper/${paper.id}`);
