@@ -105,3 +105,16 @@ test.describe('mobile', () => {
     await expect(page.getByRole('heading', { name: 'Bookmarked Papers', level: 1 })).toBeVisible();
   });
 });
+
+test('signing in from a page lands back on that page, also when opened on 127.0.0.1 (issue #28 item 1)', async ({ page }) => {
+  // The address the app answers on but PUBLIC_URL does not name: sign-in is first sent to PUBLIC_URL.
+  const base = new URL(test.info().project.use.baseURL ?? '');
+  await page.goto(`http://127.0.0.1:${base.port}/bookmarks`);
+  await page.getByTestId('nav-desktop').getByRole('button', { name: 'Login' }).or(
+    page.getByTestId('nav-desktop').getByRole('link', { name: 'Login' }),
+  ).first().click();
+  await expect(page.getByText('Sign in to ScholarLens (local issuer)')).toBeVisible();
+  await page.getByRole('button', { name: /Ada Lovelace/ }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Ada Lovelace');
+  await expect(page).toHaveURL(`${base.origin}/bookmarks`);
+});
