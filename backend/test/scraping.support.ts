@@ -2,7 +2,8 @@
  * Loopback course catalogues for the scraping tests: one server per university (each its own
  * host:port, so robots.txt and the per-host rate limit are per university as on the internet).
  *  - fast: two paginated catalogue pages; robots.txt disallows /catalog/private (linked from page 1);
- *  - slow: three pages, each answered after `slowMs`;
+ *  - slow: three pages, each answered after `slowMs`; the last one not before `releaseSlow()`, so a
+ *    test can stop the run mid-crawl however busy the machine is;
  *  - failing: every page answers 500;
  *  - blocked: robots.txt disallows everything.
  */
@@ -30,6 +31,7 @@ export interface CatalogueServers {
   failing: ReplayServer;
   blocked: ReplayServer;
   universitiesJson: string;
+  releaseSlow(): void;
   close(): Promise<void>;
 }
 
@@ -50,11 +52,16 @@ export async function startCatalogues(slowMs: number): Promise<CatalogueServers>
       ),
     };
   });
+  let releaseSlow = () => {};
+  const slowReleased = new Promise<void>((resolve) => {
+    releaseSlow = resolve;
+  });
   const slow = await startReplayServer(async (req) => {
     if (req.path === '/robots.txt') return { status: 404, headers: TEXT, body: 'none' };
     if (req.path !== '/courses') return undefined;
     await new Promise((r) => setTimeout(r, slowMs));
     const n = Number(req.query.get('p') ?? '1');
+    if (n === 3) await slowReleased;
     return {
       status: 200,
       headers: HTML,
@@ -88,6 +95,7 @@ export async function startCatalogues(slowMs: number): Promise<CatalogueServers>
     failing,
     blocked,
     universitiesJson,
+    releaseSlow,
     close: async () => {
       await Promise.all([fast.close(), slow.close(), failing.close(), blocked.close()]);
     },

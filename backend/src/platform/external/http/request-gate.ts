@@ -20,8 +20,9 @@ export class RequestGate {
   /** Runs `fn` when the gate allows; the next caller waits for it to settle. */
   run<T>(fn: () => Promise<T>): Promise<T> {
     const turn = this.tail.then(async () => {
-      const wait = this.lastEnd + this.minIntervalMs - performance.now();
-      if (wait > 0) await delay(wait);
+      // A timer can fire a little early by performance.now() (it counts whole milliseconds from the
+      // event loop's clock), so wait again until the interval has really passed.
+      for (let wait = this.remainingMs(); wait > 0; wait = this.remainingMs()) await delay(wait);
       try {
         return await fn();
       } finally {
@@ -30,5 +31,9 @@ export class RequestGate {
     });
     this.tail = turn.catch(() => undefined);
     return turn;
+  }
+
+  private remainingMs(): number {
+    return this.lastEnd + this.minIntervalMs - performance.now();
   }
 }

@@ -40,4 +40,19 @@ describe('RequestGate', () => {
     assert.deepEqual(log.map(([e]) => e), ['a:start', 'a:end', 'b:start', 'b:end', 'c:start', 'c:end']);
     for (const i of [2, 4]) assert.ok(log[i][1] - log[i - 1][1] >= 48, `wait before ${log[i][0]}`);
   });
+
+  it('keeps the interval when the event loop was busy as the previous request ended', async () => {
+    // A single timer of the remaining wait can fire a fraction of a millisecond early by performance.now().
+    const gate = new RequestGate(120);
+    let end = 0;
+    await gate.run(async () => {
+      const busyUntil = performance.now() + 100;
+      while (performance.now() < busyUntil) {
+        // a long synchronous task, as parsing a large page is
+      }
+      end = performance.now();
+    });
+    const start = await gate.run(async () => performance.now());
+    assert.ok(start - end >= 120, `the next request started ${Math.round(start - end)} ms after the previous one ended`);
+  });
 });
