@@ -4,6 +4,7 @@ import type { AdminInstitution, Institution, InstitutionActivity, InstitutionUsa
 import { AdminOnly, CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { AdminInstitutionQuery, AdminInstitutionsQuery } from './admin-institutions.query.js';
 import { InstitutionAccess } from './caller-membership/institution-access.js';
+import { ChangeMemberStatusCommand } from './changing-member-status/change-member-status.command.js';
 import { CreateInstitutionCommand } from './creating-institution/create-institution.command.js';
 import { CreateInstitutionDto } from './creating-institution/create-institution.dto.js';
 import { EditInstitutionCommand } from './editing-institution/edit-institution.command.js';
@@ -14,9 +15,6 @@ import { InstitutionUsageQuery } from './institution-usage/institution-usage.que
 import { InviteMemberCommand } from './inviting-member/invite-member.command.js';
 import { InviteMemberDto } from './inviting-member/invite-member.dto.js';
 import { InstitutionUsersQuery } from './members-directory/members-directory.query.js';
-import { ReactivateMemberCommand } from './reactivating-member/reactivate-member.command.js';
-import { RevokeInvitationCommand } from './revoking-invitation/revoke-invitation.command.js';
-import { SuspendMemberCommand } from './suspending-member/suspend-member.command.js';
 
 /**
  * The institution portal's endpoints (spec inst §2, §7): always the caller's own institution
@@ -61,7 +59,7 @@ export class InstitutionsController {
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<InstitutionUser | null> {
     const me = await this.access.adminOf(user);
-    return this.commandBus.execute(new SuspendMemberCommand(me, memberId));
+    return this.commandBus.execute(new ChangeMemberStatusCommand(me, memberId, 'SuspendMember'));
   }
 
   @SignedIn()
@@ -69,7 +67,7 @@ export class InstitutionsController {
   @HttpCode(HttpStatus.OK)
   async reactivate(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<InstitutionUser | null> {
     const me = await this.access.adminOf(user);
-    return this.commandBus.execute(new ReactivateMemberCommand(me, memberId));
+    return this.commandBus.execute(new ChangeMemberStatusCommand(me, memberId, 'ReactivateMember'));
   }
 
   @SignedIn()
@@ -77,7 +75,7 @@ export class InstitutionsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async revoke(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<void> {
     const me = await this.access.adminOf(user);
-    await this.commandBus.execute(new RevokeInvitationCommand(me, memberId));
+    await this.commandBus.execute(new ChangeMemberStatusCommand(me, memberId, 'RevokeInvitation'));
   }
 
   @SignedIn()

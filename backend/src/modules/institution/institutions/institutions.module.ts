@@ -10,6 +10,7 @@ import { AcceptInvitationHandler } from './accepting-invitation/accept-invitatio
 import { InvitationsOnSignIn } from './accepting-invitation/invitations-on-sign-in.reactor.js';
 import { AdminInstitutionHandler, AdminInstitutionsHandler } from './admin-institutions.query.js';
 import { InstitutionAccess } from './caller-membership/institution-access.js';
+import { ChangeMemberStatusHandler } from './changing-member-status/change-member-status.handler.js';
 import { CreateInstitutionHandler } from './creating-institution/create-institution.handler.js';
 import { EditInstitutionHandler } from './editing-institution/edit-institution.handler.js';
 import { InstitutionActivityProjection } from './institution-activity/institution-activity.projection.js';
@@ -27,12 +28,9 @@ import {
   MembershipOfUserHandler,
   MembershipsOfEmailHandler,
 } from './members-directory/members-directory.query.js';
-import { ReactivateMemberHandler } from './reactivating-member/reactivate-member.handler.js';
 import { MemberActivityInterceptor } from './recording-activity/member-activity.interceptor.js';
 import { MemberActivityRecorder } from './recording-activity/member-activity.recorder.js';
-import { RevokeInvitationHandler } from './revoking-invitation/revoke-invitation.handler.js';
 import { DemoInstitutionSeed } from './seeding-demo-institution/demo-institution.seed.js';
-import { SuspendMemberHandler } from './suspending-member/suspend-member.handler.js';
 
 @Module({
   controllers: [InstitutionsController],
@@ -42,9 +40,7 @@ import { SuspendMemberHandler } from './suspending-member/suspend-member.handler
     EditInstitutionHandler,
     InviteMemberHandler,
     AcceptInvitationHandler,
-    SuspendMemberHandler,
-    ReactivateMemberHandler,
-    RevokeInvitationHandler,
+    ChangeMemberStatusHandler,
     MembersDirectoryProjection,
     InvitationsOnSignIn,
     InstitutionUsageProjection,

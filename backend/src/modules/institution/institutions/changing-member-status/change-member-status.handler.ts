@@ -9,23 +9,23 @@ import { institutionAggregate } from '../institution.decider.js';
 import { isUuid } from '../institution.js';
 import { MembersDirectoryProjection } from '../members-directory/members-directory.projection.js';
 import { MemberQuery } from '../members-directory/members-directory.query.js';
-import { ReactivateMemberCommand } from './reactivate-member.command.js';
+import { ChangeMemberStatusCommand } from './change-member-status.command.js';
 
-@CommandHandler(ReactivateMemberCommand)
-export class ReactivateMemberHandler implements ICommandHandler<ReactivateMemberCommand> {
+@CommandHandler(ChangeMemberStatusCommand)
+export class ChangeMemberStatusHandler implements ICommandHandler<ChangeMemberStatusCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ by, memberId }: ReactivateMemberCommand): Promise<InstitutionUser | null> {
+  async execute({ by, memberId, change }: ChangeMemberStatusCommand): Promise<InstitutionUser | null> {
     if (!isUuid(memberId)) throw new DomainError('not-found', INSTITUTION_MESSAGES.memberNotFound);
     const { position } = await handleCommand(
       this.store,
       institutionAggregate,
       by.institutionId,
-      { type: 'ReactivateMember', data: { memberId, byMemberId: by.memberId, at: new Date().toISOString() } },
+      { type: change, data: { memberId, byMemberId: by.memberId, at: new Date().toISOString() } },
       { userId: by.userId ?? undefined },
     );
     if (position) await this.readYourWrites.waitFor([MembersDirectoryProjection.NAME], position);
