@@ -7,8 +7,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { type AdminStats, NEXT_CURSOR_HEADER, type Paper, type Stats } from '@scholarlens/contracts';
+import { type AdminStats, type AuthorPage, NEXT_CURSOR_HEADER, PAPER_API, type Paper, type Stats } from '@scholarlens/contracts';
+import { authorKeyOf } from '../src/modules/papers/author-pages/author-key.js';
 import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { paperIdFor } from '../src/modules/papers/paper.js';
 import { importFiles } from '../src/modules/papers/importing/importer.js';
 import { CORPUS, corpusLines, tempDir, writeLines } from '../src/modules/papers/testing/corpus.js';
 import { dropDatabase } from '../src/platform/database/database.js';
@@ -55,7 +57,7 @@ describe('papers', () => {
     }
     const report = await importFiles(t.app.get(PaperIngestion), files);
     assert.equal(report.new, imported.size);
-    await waitForProjections(t.app.get<Pool>(PG_POOL), ['papers'], report.position!, 30_000);
+    await waitForProjections(t.app.get<Pool>(PG_POOL), ['papers', 'paper-authors'], report.position!, 30_000);
   });
   after(async () => {
     await t?.close();
@@ -189,6 +191,35 @@ describe('papers', () => {
         const res = await t.anonymous().get(`/api/papers/${word}`);
         assert.notDeepEqual(res.body, { message: 'Paper not found' }, `${word} was taken for a paper id`);
       }
+    });
+  });
+
+  describe('GET /api/authors/:name', () => {
+    it("an author's papers in the catalog, newest first, under the name as a paper wrote it", async () => {
+      // The corpus author with the most papers in this slice, found by the name's key.
+      const byKey = new Map<string, PaperMetadata[]>();
+      for (const m of imported.values()) {
+        for (const a of new Set(m.authors.map(authorKeyOf))) if (a) byKey.set(a, [...(byKey.get(a) ?? []), m]);
+      }
+      const [key, theirs] = [...byKey].sort((a, b) => b[1].length - a[1].length)[0];
+      const written = theirs[0].authors.find((a) => authorKeyOf(a) === key) ?? '';
+      const res = await t.anonymous().get(PAPER_API.author(written));
+      assert.equal(res.status, 200, res.text);
+      const page = res.body as AuthorPage;
+      assert.equal(page.total, theirs.length);
+      const newestFirst = [...theirs].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || (paperIdFor(b.arxivId) < paperIdFor(a.arxivId) ? -1 : 1));
+      assert.deepEqual(page.papers.map((p) => p.arxivId), newestFirst.map((m) => m.arxivId));
+      assert.ok(page.variants.includes(written));
+      assert.ok(page.categories.length > 0);
+    });
+
+    it('answers 404 naming the author when the catalog has none of their papers, 400 for a name without letters', async () => {
+      const none = await t.anonymous().get(PAPER_API.author('Zzyzx Qwertyuiop'));
+      assert.equal(none.status, 404);
+      assert.equal(none.body.message, 'No papers by Zzyzx Qwertyuiop in the catalog');
+      const bad = await t.anonymous().get(PAPER_API.author('...'));
+      assert.equal(bad.status, 400);
+      assert.equal(bad.body.message, 'name: must contain a letter');
     });
   });
 

@@ -99,7 +99,34 @@ export const PAPER_API = {
   sync: '/api/papers/sync',
   estimateTotal: '/api/papers/estimate-total',
   bulkScrape: '/api/papers/bulk-scrape',
+  author: (name: string) => `/api/authors/${encodeURIComponent(name)}`,
 } as const;
+
+/** The page of an author: `/author/{name}`, any written form of the name. */
+export const authorPath = (name: string) => `/author/${encodeURIComponent(name)}`;
+
+/** How many of an author's papers GET /api/authors/:name lists (newest first); `total` counts them all. */
+export const AUTHOR_PAGE_LIMIT = 100;
+
+/**
+ * Answer of GET /api/authors/:name: the catalog's papers by one author. Names are matched by their
+ * normalised form (surname and first initial, accents and TeX accents removed), so "A. Einstein",
+ * "Albert Einstein" and "Albert Einstein" written with TeX accents meet on one page.
+ */
+export interface AuthorPage {
+  /** The fullest written form of the name in the catalog. */
+  name: string;
+  /** Every written form of the name on the listed papers, most frequent first. */
+  variants: string[];
+  /** Papers in the catalog by this author. */
+  total: number;
+  /** Newest first, at most AUTHOR_PAGE_LIMIT. */
+  papers: Paper[];
+  /** Who wrote the listed papers with this author, most papers first (at most 12). */
+  coAuthors: { name: string; papers: number }[];
+  /** The categories of the listed papers, most papers first. */
+  categories: { category: string; papers: number }[];
+}
 
 /** arXiv's PDF address for an id (spec core §5, PDF rule). */
 export function arxivPdfUrl(arxivId: string): string {
@@ -107,9 +134,14 @@ export function arxivPdfUrl(arxivId: string): string {
 }
 
 /** Authors rule (spec core §5): up to 4 in full, else the first three followed by "et al.". */
+export function shownAuthors(authors: readonly string[]): { shown: readonly string[]; etAl: boolean } {
+  return authors.length <= 4 ? { shown: authors, etAl: false } : { shown: authors.slice(0, 3), etAl: true };
+}
+
+/** The authors rule as text. */
 export function formatAuthors(authors: readonly string[]): string {
-  if (authors.length <= 4) return authors.join(', ');
-  return `${authors.slice(0, 3).join(', ')} et al.`;
+  const { shown, etAl } = shownAuthors(authors);
+  return `${shown.join(', ')}${etAl ? ' et al.' : ''}`;
 }
 
 /** Parses the stored summary JSON; anything unparsable is "no summary". */

@@ -3,6 +3,7 @@ import FeedPage from './pages/FeedPage';
 import SearchPage from './pages/SearchPage';
 import BookmarksPage from './pages/BookmarksPage';
 import PaperPage, { PapersRedirect } from './pages/PaperPage';
+import AuthorPage from './pages/AuthorPage';
 import ResearchTrendsPage from './pages/ResearchTrendsPage';
 import GoogleScholarPage from './pages/GoogleScholarPage';
 import DemoPage from './pages/DemoPage';
@@ -15,6 +16,7 @@ export const routes: RoutesMap = {
   '/bookmarks': BookmarksPage,
   '/paper/:id': PaperPage,
   '/papers/:id': PapersRedirect,
+  '/author/:name': AuthorPage,
   '/research-trends': ResearchTrendsPage,
   '/google-scholar': GoogleScholarPage,
   '/demo': DemoPage,

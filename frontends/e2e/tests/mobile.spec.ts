@@ -22,6 +22,8 @@ const CONCRETE: Record<string, string> = {
   '/search': '/search?q=modular%20categories',
   '/paper/:id': `/paper/${DISPLAY_MATH_PAPER}`,
   '/papers/:id': `/papers/${TEX_TITLE_PAPER}`,
+  // An author of TEX_TITLE_PAPER.
+  '/author/:name': '/author/Matthew%20B.%20Young',
 };
 const CORE_ROUTES = ROUTES.map((r) => CONCRETE[r.path] ?? r.path);
 const DEMO_ACCOUNTS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Marie Curie'] as const;

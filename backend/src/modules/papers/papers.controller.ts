@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Next, Param, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminStats, NEXT_CURSOR_HEADER, type Paper, type Stats } from '@scholarlens/contracts';
+import { type AdminStats, type AuthorPage, NEXT_CURSOR_HEADER, type Paper, type Stats } from '@scholarlens/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { AdminOnly, Public, sessionUserOf } from '../../platform/auth/access.js';
 import { AdminCatalogStatsQuery, CatalogStatsQuery } from './catalog-stats/catalog-stats.query.js';
@@ -8,6 +8,7 @@ import { decodeCursor } from './paper-feed/feed-cursor.js';
 import { PapersFeedDto } from './paper-feed/papers-feed.dto.js';
 import { PapersFeedQuery } from './paper-feed/papers-feed.query.js';
 import { ViewPaperCommand } from './viewing-paper/view-paper.command.js';
+import { AuthorPageQuery } from './author-pages/author-page.query.js';
 
 /**
  * Words under /api/papers/ that other controllers serve (search, acquisition, AI). `GET :id`
@@ -46,6 +47,13 @@ export class PapersController {
     const visitor = userId ? `user:${userId}` : `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
     const paper = await this.commandBus.execute(new ViewPaperCommand(id, userId, visitor));
     res.json(paper);
+  }
+
+  /** An author's page: the catalog's papers by any written form of the name, newest first. */
+  @Public()
+  @Get('authors/:name')
+  author(@Param('name') name: string): Promise<AuthorPage> {
+    return this.queryBus.execute(new AuthorPageQuery(name));
   }
 
   /** Home strip: papers added in the last 24 h, total papers, AI summary quality (null when none). */

@@ -5,6 +5,8 @@
  */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projections.module.js';
+import { AuthorPageHandler } from './author-pages/author-page.query.js';
+import { PaperAuthorsProjection } from './author-pages/paper-authors.projection.js';
 import { AdminCatalogStatsHandler, CatalogStatsHandler } from './catalog-stats/catalog-stats.query.js';
 import { CountPapersHandler } from './catalog-stats/count-papers.query.js';
 import { PapersProjection } from './catalog/papers.projection.js';
@@ -22,6 +24,8 @@ import { RecordPaperAiResultHandler } from './recording-ai-results/record-ai-res
   controllers: [PapersController],
   providers: [
     PapersProjection,
+    PaperAuthorsProjection,
+    AuthorPageHandler,
     PaperIngestion,
     ImportPapersHandler,
     FirstStartImport,
@@ -42,9 +46,11 @@ export class PapersModule implements OnModuleInit {
   constructor(
     @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
     @Inject(PapersProjection) private readonly papers: PapersProjection,
+    @Inject(PaperAuthorsProjection) private readonly authors: PaperAuthorsProjection,
   ) {}
 
   onModuleInit(): void {
     this.registry.register(this.papers);
+    this.registry.register(this.authors);
   }
 }

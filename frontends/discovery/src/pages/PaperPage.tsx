@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Box, Container, Stack } from '@mui/material';
 import { paperPath } from '../components/paper/PaperCard';
@@ -11,25 +10,15 @@ import { PaperNotFound } from '../features/paper/components/PaperNotFound';
 import { PaperSkeleton } from '../features/paper/components/PaperSkeleton';
 import { ChatPanel } from '../features/chat/components/ChatPanel';
 import { texToPlainText } from '../lib/tex';
-
-/** The browser tab shows the paper's title as plain text (TeX read out), and gets its old title back on leaving. */
-function usePaperTabTitle(title: string | undefined) {
-  useEffect(() => {
-    if (!title) return;
-    const before = document.title;
-    document.title = texToPlainText(title);
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
+import { useTabTitle } from '../lib/tab-title';
 
 /** /paper/:id — paper detail (spec core §2). */
 export default function PaperPage() {
   const { id = '' } = useParams();
   const { data: paper, isLoading, isError } = usePaper(id);
   const { bookmarks } = useBookmarks();
-  usePaperTabTitle(paper?.title);
+  // The tab shows the title as plain text (TeX read out).
+  useTabTitle(paper ? texToPlainText(paper.title) : undefined);
   const collection = bookmarks.map((b) => ({ id: b.paperId }));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

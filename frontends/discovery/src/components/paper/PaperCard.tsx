@@ -5,10 +5,11 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { formatAuthors, parseSummary, type Paper } from '@scholarlens/contracts';
+import { parseSummary, type Paper } from '@scholarlens/contracts';
 import { useToast } from '@scholarlens/common';
 import { CARD_CATEGORIES, CARD_TAGS, paperIdentifier, shortDate } from '../../lib/paper-rules';
 import { useGenerateSummary } from '../../lib/paper-api';
+import { AuthorLinks } from './AuthorLinks';
 import { BookmarkToggle } from './BookmarkToggle';
 import { PdfButton } from './PdfButton';
 import { SummaryView } from './SummaryView';
@@ -87,7 +88,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="paper-card-authors">
-          {formatAuthors(paper.authors)}
+          <AuthorLinks authors={paper.authors} />
           {date && (
             <>
               {paper.authors.length > 0 && ' · '}

@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { formatAuthors, type Paper } from '@scholarlens/contracts';
+import { type Paper } from '@scholarlens/contracts';
+import { AuthorLinks } from '../../../components/paper/AuthorLinks';
 import { BookmarkToggle } from '../../../components/paper/BookmarkToggle';
 import { PdfButton } from '../../../components/paper/PdfButton';
 import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
@@ -43,7 +44,7 @@ export function PaperHeader({ paper }: { paper: Paper }) {
         <MathText text={paper.title} />
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="paper-authors">
-        {paper.authors.length ? formatAuthors(paper.authors) : 'Unknown authors'}
+        {paper.authors.length ? <AuthorLinks authors={paper.authors} /> : 'Unknown authors'}
       </Typography>
       <Stack useFlexGap direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5, color: 'text.secondary', alignItems: 'center' }}>
         {date && (
