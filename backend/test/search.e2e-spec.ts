@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Paper } from '@scholarlens/contracts';
+import { PAPER_API, type Paper, SIMILAR_PAPERS_LIMIT, type SimilarPapersAnswer } from '@scholarlens/contracts';
 import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
-import { EmbeddingBacklog } from '../src/modules/discovery/search/embedding-papers/embedding-backlog.js';
+import { EmbeddingBacklog, bytesToVector } from '../src/modules/discovery/search/embedding-papers/embedding-backlog.js';
 import { EmbeddingWorker } from '../src/modules/discovery/search/embedding-papers/embed-papers.worker.js';
 import { PAPER_VECTOR_RECIPE } from '../src/modules/discovery/search/embedding-papers/paper-vector.js';
 import { PaperVectors } from '../src/modules/discovery/search/paper-embeddings/paper-vectors.js';
@@ -76,6 +76,14 @@ describe('search', () => {
       assert.equal(ids(await search('FaceMoE low-resolution'))[0], FACE_MOE);
       assert.equal(await rankedBy('FaceMoE low-resolution'), 'lexical');
       assert.equal(await rankedBy('FaceMoE low-resolution', '&mode=vector'), 'none');
+    });
+
+    it('lists no similar papers for a paper not embedded yet, and says why', async () => {
+      const res = await t.anonymous().get(PAPER_API.similar(FACE_MOE));
+      assert.equal(res.status, 200, res.text);
+      const answer = res.body as SimilarPapersAnswer;
+      assert.ok(['not-embedded', 'index-loading'].includes(answer.status), answer.status);
+      assert.deepEqual(answer.papers, []);
     });
   });
 
@@ -192,6 +200,32 @@ describe('search', () => {
       assert.equal(await rankedBy('faces at low resolution', '&mode=lexical'), 'lexical');
       // A repeated query, answered from the ranking cache, says the same.
       assert.equal(await rankedBy('faces at low resolution'), 'hybrid; provider=local; model=use-lite-512');
+    });
+
+    it('similar papers: the nearest in meaning above the floor, never the paper itself, with why and which model measured it', async () => {
+      const res = await t.anonymous().get(PAPER_API.similar(FACE_MOE));
+      assert.equal(res.status, 200, res.text);
+      const answer = res.body as SimilarPapersAnswer;
+      assert.equal(answer.status, 'ready');
+      assert.deepEqual(answer.provenance, { provider: 'local', model: 'use-lite-512' });
+      assert.ok(answer.papers.length >= 1 && answer.papers.length <= SIMILAR_PAPERS_LIMIT, `${answer.papers.length} similar papers`);
+      assert.ok(!answer.papers.some((s) => s.paper.id === FACE_MOE), 'not the paper itself');
+      const scores = answer.papers.map((s) => s.similarity);
+      assert.deepEqual(scores, [...scores].sort((a, b) => b - a), 'most similar first');
+      assert.ok(scores.every((x) => x >= 0.5 && x <= 1), scores.join(', '));
+      const face = slice.find((p) => p.arxivId === FACE_MOE)!;
+      for (const s of answer.papers) {
+        const shared = s.paper.categories.filter((c) => face.categories.includes(c));
+        assert.deepEqual(s.reasons, shared.slice(0, 2).map((c) => `Both in ${c}`), s.paper.id);
+      }
+      // The same neighbours the index gives the paper's own stored vector (minus itself, above the floor).
+      const { rows } = await t.app.get<Pool>(PG_POOL).query<{ vector: Buffer }>('select vector from paper_embeddings where paper_id = $1', [FACE_MOE]);
+      const hits = await t.app.get(PaperVectors).search(bytesToVector(rows[0].vector), SIMILAR_PAPERS_LIMIT + 1);
+      assert.deepEqual(answer.papers.map((s) => s.paper.id), hits.filter((h) => h.id !== FACE_MOE && h.score >= 0.5).slice(0, SIMILAR_PAPERS_LIMIT).map((h) => h.id));
+
+      const missing = await t.anonymous().get(PAPER_API.similar('2501.99999'));
+      assert.equal(missing.status, 404);
+      assert.equal(missing.body.message, 'Paper not found');
     });
 
     it('finds nothing for a query about nothing in the catalog, in every mode', async () => {

@@ -100,7 +100,31 @@ export const PAPER_API = {
   estimateTotal: '/api/papers/estimate-total',
   bulkScrape: '/api/papers/bulk-scrape',
   author: (name: string) => `/api/authors/${encodeURIComponent(name)}`,
+  similar: (id: string) => `/api/papers/${encodeURIComponent(id)}/similar`,
 } as const;
+
+/** How many similar papers a paper page lists. */
+export const SIMILAR_PAPERS_LIMIT = 6;
+
+/** A paper close in meaning to another, with the similarity of their embeddings and why they meet. */
+export interface SimilarPaper {
+  paper: Paper;
+  /** Cosine similarity of the two papers' embeddings, 0–1. */
+  similarity: number;
+  /** What the two share, in words: "Shares the topic “graph neural networks”", "Both in cs.LG". */
+  reasons: string[];
+}
+
+/**
+ * Answer of GET /api/papers/:id/similar. `status`: `ready` (papers may still be empty: nothing
+ * close enough), `not-embedded` (this paper has no embedding yet), `index-loading` (the vector
+ * index is still opening). `provenance` names the embedding model that measured the similarity.
+ */
+export interface SimilarPapersAnswer {
+  status: 'ready' | 'not-embedded' | 'index-loading';
+  papers: SimilarPaper[];
+  provenance: AiProvenance | null;
+}
 
 /** The page of an author: `/author/{name}`, any written form of the name. */
 export const authorPath = (name: string) => `/author/${encodeURIComponent(name)}`;

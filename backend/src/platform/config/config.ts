@@ -219,6 +219,8 @@ export interface SearchConfig {
   vectorCandidates: number;
   /** Cosine similarity below which a vector neighbour is not a candidate (SEARCH_VECTOR_MIN_SIMILARITY). */
   vectorMinSimilarity: number;
+  /** Cosine similarity a paper needs to be listed as similar to another (SIMILAR_PAPERS_MIN_SIMILARITY). */
+  similarMinSimilarity: number;
   /**
    * Title matches of every query word scored at most (SEARCH_TITLE_POOL): bounds the title tier of
    * a broad query ("large language models" has thousands of title matches).
@@ -294,6 +296,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     lexicalCandidates: int(env, 'SEARCH_LEXICAL_CANDIDATES', 200),
     vectorCandidates: int(env, 'SEARCH_VECTOR_CANDIDATES', 50),
     vectorMinSimilarity: decimal(env, 'SEARCH_VECTOR_MIN_SIMILARITY', 0.35),
+    similarMinSimilarity: decimal(env, 'SIMILAR_PAPERS_MIN_SIMILARITY', 0.5),
     titlePool: int(env, 'SEARCH_TITLE_POOL', 300),
     lexicalPool: int(env, 'SEARCH_LEXICAL_POOL', 1000),
     relaxedPool: int(env, 'SEARCH_RELAXED_POOL', 500),

@@ -8,6 +8,7 @@ import { AbstractSection, ComplianceNotice, IntelligenceSection, SummarySection 
 import { NotesSection } from '../features/paper/components/NotesSection';
 import { PaperNotFound } from '../features/paper/components/PaperNotFound';
 import { PaperSkeleton } from '../features/paper/components/PaperSkeleton';
+import { SimilarPapersSection } from '../features/paper/components/SimilarPapers';
 import { ChatPanel } from '../features/chat/components/ChatPanel';
 import { texToPlainText } from '../lib/tex';
 import { useTabTitle } from '../lib/tab-title';
@@ -33,6 +34,7 @@ export default function PaperPage() {
             <AbstractSection paper={paper} />
             <SummarySection key={`s-${paper.id}`} paper={paper} />
             <IntelligenceSection key={`i-${paper.id}`} paper={paper} />
+            <SimilarPapersSection paperId={paper.id} />
             <ComplianceNotice />
             <NotesSection paperId={paper.id} />
           </Stack>

@@ -1,6 +1,6 @@
-import { BadRequestException, Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type Paper, SEARCH_RANKING_HEADER, formatSearchRanking } from '@scholarlens/contracts';
+import { type Paper, SEARCH_RANKING_HEADER, type SimilarPapersAnswer, formatSearchRanking } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, Public, type SessionUser } from '../../../platform/auth/access.js';
 import type { BacklogCounts } from './embedding-papers/embedding-backlog.js';
@@ -9,6 +9,7 @@ import { BlankQueryError } from './paper-search/paper-search.service.js';
 import { SearchPapersDto } from './paper-search/search-papers.dto.js';
 import { SearchPapersQuery } from './paper-search/search-papers.query.js';
 import { MemberActivityRecorder } from './ports.js';
+import { SimilarPapersQuery } from './similar-papers/similar-papers.query.js';
 
 /** Searching the catalog, and the admins' view of the embedding backlog behind semantic search. */
 @Controller('api')
@@ -39,6 +40,13 @@ export class SearchController {
       }
       throw err;
     }
+  }
+
+  /** The papers nearest in meaning to a paper (its page's Similar Papers), and which model measured it. */
+  @Public()
+  @Get('papers/:id/similar')
+  similar(@Param('id') id: string): Promise<SimilarPapersAnswer> {
+    return this.queryBus.execute(new SimilarPapersQuery(id));
   }
 
   /** The embedding backlog: papers still searched lexically only, papers with a vector, the model. */

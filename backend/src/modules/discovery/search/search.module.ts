@@ -16,6 +16,7 @@ import { SearchController } from './search.controller.js';
 import { PaperSearchService } from './paper-search/paper-search.service.js';
 import { SearchPoolLifecycle, searchPoolProvider } from './paper-search/search-pool.js';
 import { SearchPapersHandler } from './paper-search/search-papers.query.js';
+import { SimilarPapersHandler } from './similar-papers/similar-papers.query.js';
 
 @Module({
   imports: [EmbeddingsModule, InstitutionsModule],
@@ -26,6 +27,7 @@ import { SearchPapersHandler } from './paper-search/search-papers.query.js';
     SearchPoolLifecycle,
     PaperSearchService,
     SearchPapersHandler,
+    SimilarPapersHandler,
     EmbeddingBacklog,
     EmbeddingBacklogHandler,
     PaperVectors,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AI_API, LIBRARY_API, type CitationExportResponse, type Intelligence, type Note } from '@scholarlens/contracts';
+import { AI_API, LIBRARY_API, PAPER_API, type CitationExportResponse, type Intelligence, type Note, type SimilarPapersAnswer } from '@scholarlens/contracts';
 import { api, USAGE_QUERY_KEY } from '@scholarlens/common';
 import { fetchPaper, paperQueryKey } from '../../../lib/paper-api';
 import type { CitationFormat } from '../utils/citation';
@@ -75,4 +75,12 @@ export function useRecordCitationExport(paperId: string) {
     mutationFn: (format: CitationFormat) => recordCitationExport(paperId, format),
     onSuccess: () => void qc.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
   });
+}
+
+/** GET /api/papers/:id/similar: the papers nearest in meaning, read from the live vector index. */
+export const similarPapersQueryOptions = (paperId: string) =>
+  queryOptions({ queryKey: [PAPER_API.similar(paperId)] as const, queryFn: () => api.get<SimilarPapersAnswer>(PAPER_API.similar(paperId)) });
+
+export function useSimilarPapers(paperId: string) {
+  return useQuery(similarPapersQueryOptions(paperId));
 }
