@@ -31,12 +31,33 @@ export interface CitationExportResponse {
   count: number;
 }
 
+/**
+ * A bookmark as the browser stores it (spec core §3, the list-of-objects shape) and as
+ * GET /api/library/bookmarks answers it: `timestamp` in ms since the epoch, 0 when unknown (a
+ * bookmark stored in the plain list-of-ids shape).
+ */
+export interface BookmarkEntry {
+  paperId: string;
+  timestamp: number;
+}
+
+/** Body of POST /api/library/bookmarks/merge: the browser's stored bookmarks, in either stored shape. */
+export interface BookmarksMergeRequest {
+  bookmarks: (string | BookmarkEntry)[];
+}
+
+export const BOOKMARK_LIMITS = { perUser: 5000, paperIdMaxLength: 200 } as const;
+
 export const LIBRARY_MESSAGES = {
   citationUpgrade: 'Citation export is available for Pro users and above.',
+  syncUpgrade: 'Syncing bookmarks across devices is available for Pro users and above.',
   noteNotFound: 'Note not found',
 } as const;
 
 export const LIBRARY_API = {
+  bookmarks: '/api/library/bookmarks',
+  mergeBookmarks: '/api/library/bookmarks/merge',
+  bookmark: (paperId: string) => `/api/library/bookmarks/${encodeURIComponent(paperId)}`,
   notes: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/notes`,
   note: (noteId: string) => `/api/notes/${encodeURIComponent(noteId)}`,
   citationExport: (paperId: string) => `/api/papers/${encodeURIComponent(paperId)}/citation-export`,

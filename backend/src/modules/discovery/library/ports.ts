@@ -5,3 +5,4 @@ export { PAPER_NOT_FOUND } from '../../papers/paper.decider.js';
 export { MeteredUse } from '../../accounts/metering/metered-use.js';
 export { AccountsModule } from '../../accounts/accounts.module.js';
 export { UsageQuery } from '../../accounts/usage-counts/usage.query.js';
+export { UserByIdQuery } from '../../accounts/users/user-by-id.query.js';
