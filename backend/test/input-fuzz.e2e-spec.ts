@@ -269,11 +269,11 @@ describe('input fuzzing, generated from the route table', () => {
     return res;
   }
 
-  /** Whether a 400's message names one of `fields` (`<field>: <rule>`, or a path under it: `<field>.0: …`). */
+  /** Whether a 400's message names one of `fields` (`<field>: <rule>`, or a path under it: `<field>.0: …`, `<field>[0]: …`). */
   function assertNames(where: string, res: { body: { message?: unknown } }, fields: string[]): void {
     const message = typeof res.body?.message === 'string' ? res.body.message : '';
     assert.match(message, /^\S.*?: \S/, `${where}: the 400 names no field`);
-    const named = fields.some((f) => message.startsWith(`${f}: `) || message.startsWith(`${f}.`));
+    const named = fields.some((f) => message.startsWith(`${f}: `) || message.startsWith(`${f}.`) || message.startsWith(`${f}[`));
     assert.ok(named, `${where}: names none of the fields it should (${fields.map((f) => JSON.stringify(f)).join(', ')})`);
   }
 

@@ -2,7 +2,9 @@
  * Pure display and matching rules of the discovery screens (spec core §2, §3, §5, §9; inst §2).
  * No React, no DOM: tested with node:test (paper-rules.spec.ts).
  */
-import { aiProvenanceLabel, arxivPdfUrl, formatAuthors, type Paper, type SearchRanking } from '@scholarlens/contracts';
+import { aiProvenanceLabel, arxivPdfUrl, type BookmarkEntry, formatAuthors, type Paper, type SearchRanking } from '@scholarlens/contracts';
+
+export type { BookmarkEntry };
 
 // With its extension: node's test runner (type stripping) loads this module as it is.
 import { texToPlainText } from './tex.ts';
@@ -147,10 +149,6 @@ function trimZeros(s: string): string {
 // ---------------------------------------------------------------------------------------------
 // Bookmarks store format (spec core §3): read both shapes, write [{paperId, timestamp}].
 
-export interface BookmarkEntry {
-  paperId: string;
-  timestamp: number;
-}
 
 /** Parse the stored value: a list of {paperId, timestamp} or a plain list of ids. Anything else is empty. */
 export function parseBookmarks(raw: string | null): BookmarkEntry[] {
