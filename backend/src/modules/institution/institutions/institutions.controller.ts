@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Pat
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminInstitution, Institution, InstitutionActivity, InstitutionUsageDay, InstitutionUser } from '@scholarlens/contracts';
 import { AdminOnly, CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { AdminInstitutionQuery, AdminInstitutionsQuery } from './admin-institutions.query.js';
 import { InstitutionAccess } from './caller-membership/institution-access.js';
 import { CreateInstitutionCommand } from './creating-institution/create-institution.command.js';
@@ -33,6 +34,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution')
+  @Answers('Institution')
   async institution(@CurrentUser() user: SessionUser): Promise<Institution> {
     const me = await this.access.memberOf(user);
     const record = await this.queryBus.execute(new AdminInstitutionQuery(me.institutionId));
@@ -43,6 +45,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution/users')
+  @Answers('InstitutionUser[]')
   async users(@CurrentUser() user: SessionUser): Promise<InstitutionUser[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new InstitutionUsersQuery(me.institutionId));
@@ -50,6 +53,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Post('institution/users/invite')
+  @Answers('InstitutionUser')
   @HttpCode(HttpStatus.CREATED)
   async invite(@Body() body: InviteMemberDto, @CurrentUser() user: SessionUser): Promise<InstitutionUser> {
     const me = await this.access.adminOf(user);
@@ -58,6 +62,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Post('institution/users/:memberId/suspend')
+  @Answers('InstitutionUser', { nullable: true })
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<InstitutionUser | null> {
     const me = await this.access.adminOf(user);
@@ -66,6 +71,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Post('institution/users/:memberId/reactivate')
+  @Answers('InstitutionUser', { nullable: true })
   @HttpCode(HttpStatus.OK)
   async reactivate(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<InstitutionUser | null> {
     const me = await this.access.adminOf(user);
@@ -82,6 +88,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution/usage')
+  @Answers('InstitutionUsageDay[]')
   async usage(@Query() query: InstitutionUsageDto, @CurrentUser() user: SessionUser): Promise<InstitutionUsageDay[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new InstitutionUsageQuery(me.institutionId, query.days ? Number(query.days) : 31));
@@ -89,6 +96,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution/activity')
+  @Answers('InstitutionActivity[]')
   async activity(@CurrentUser() user: SessionUser): Promise<InstitutionActivity[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new InstitutionActivityQuery(me.institutionId));
@@ -96,12 +104,14 @@ export class InstitutionsController {
 
   @AdminOnly()
   @Get('admin/institutions')
+  @Answers('AdminInstitution[]')
   adminList(): Promise<AdminInstitution[]> {
     return this.queryBus.execute(new AdminInstitutionsQuery());
   }
 
   @AdminOnly()
   @Post('admin/institutions')
+  @Answers('AdminInstitution')
   @HttpCode(HttpStatus.CREATED)
   adminCreate(@Body() body: CreateInstitutionDto, @CurrentUser() user: SessionUser): Promise<AdminInstitution> {
     const { adminEmail, ssoEnabled, ...profile } = body;
@@ -110,6 +120,7 @@ export class InstitutionsController {
 
   @AdminOnly()
   @Patch('admin/institutions/:id')
+  @Answers('AdminInstitution')
   adminEdit(@Param('id') id: string, @Body() body: EditInstitutionDto, @CurrentUser() user: SessionUser): Promise<AdminInstitution> {
     return this.commandBus.execute(new EditInstitutionCommand(id, { ...body }, user.id));
   }
