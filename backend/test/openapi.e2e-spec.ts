@@ -43,8 +43,8 @@ function answerChecker(document: OpenAPIObject) {
       const schema = documented.content?.['application/json']?.schema;
       if (!schema) return res.status === 204 || (res.status === 302 && res.headers.location) ? null : `${name} with no documented body`;
       const key = JSON.stringify(schema);
-      let validate = compiled.get(key);
-      if (!validate) compiled.set(key, (validate = ajv.compile(toDefs(schema))));
+      const validate = compiled.get(key) ?? ajv.compile(toDefs(schema));
+      compiled.set(key, validate);
       if (validate(res.body)) return null;
       return `${name}, not as documented: ${ajv.errorsText(validate.errors)}\n    ${JSON.stringify(res.body).slice(0, 600)}`;
     },
