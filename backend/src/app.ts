@@ -58,7 +58,7 @@ export async function createApp(options: { logger?: boolean; logDestination?: De
   server.use(rateLimits.middleware((tier) => tier !== 'signIn'));
   // Input limits (NUL, lone surrogates, nesting depth, bodies that are not objects) before validation.
   app.useGlobalPipes(new InputLimitsPipe(), createValidationPipe());
-  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').build();
+  const openApi = new DocumentBuilder().setTitle('ScholarLens API').setVersion('1').setOpenAPIVersion('3.1.0').build();
   // Built at the first request for it, once the route table has been read.
   SwaggerModule.setup('api/docs', app, () => documentRoutes(SwaggerModule.createDocument(app, openApi), routes));
   serveFrontends(server, config, (m) => new Logger('Frontends').warn(m));

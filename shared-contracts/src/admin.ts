@@ -221,3 +221,33 @@ export interface ArxivPdfDownloadStatus {
   papers: number;
   error: string | null;
 }
+
+/** Answer of POST /api/admin/databases/connect: each source probed. */
+export interface ConnectAnswer {
+  message: string;
+  results: { id: DataSourceId; configured: boolean; reachable: boolean; latencyMs: number | null; error: string | null }[];
+}
+
+/** Answer of POST /api/admin/databases/sync. */
+export interface SyncSourcesAnswer {
+  message: string;
+  started: { id: DataSourceId; detail: string }[];
+  skipped: { id: DataSourceId; reason: string }[];
+}
+
+/** Answer of POST /api/opal-scraping/start. */
+export interface StartScrapingAnswer {
+  /** False when a run was running already. */
+  started: boolean;
+  /** True when a stopped run goes on where it stopped. */
+  resumed: boolean;
+  runId: string;
+  message: string;
+}
+
+/** Answer of POST /api/opal-scraping/stop. */
+export interface StopScrapingAnswer {
+  stopped: boolean;
+  runId: string | null;
+  message: string;
+}

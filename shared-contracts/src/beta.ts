@@ -26,3 +26,9 @@ export interface BetaRegistration {
   expectedUsage: string;
   hearAboutUs: string;
 }
+
+/** Answer of POST /api/beta/register. */
+export interface BetaRegistrationReceipt {
+  message: string;
+  registeredAt: string;
+}

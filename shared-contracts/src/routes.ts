@@ -7,6 +7,14 @@ export const API = {
   health: '/api/health',
 } as const;
 
+/** Answer of GET /api/health: 200 when all three are up, else 503 with `degraded` (for load balancers). */
+export interface HealthAnswer {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  eventStore: 'up' | 'down';
+  redis: 'up' | 'down';
+}
+
 export const AUTH = {
   signIn: '/auth/google',
   signOut: '/auth/logout',

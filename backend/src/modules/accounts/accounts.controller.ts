@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AuthUser, UsageRecord } from '@scholarlens/contracts';
 import { AdminOnly, CurrentUser, type SessionUser, SignedIn } from '../../platform/auth/access.js';
+import { Answers } from '../../platform/http/answers.js';
 import { ChangePlanCommand } from './changing-plan/change-plan.command.js';
 import { ChangePlanDto } from './changing-plan/change-plan.dto.js';
 import { RecordUsageCommand } from './recording-usage/record-usage.command.js';
@@ -19,6 +20,7 @@ export class AccountsController {
   /** The signed-in user's usage: aiSummary today (UTC), the other features all time. */
   @SignedIn()
   @Get('usage')
+  @Answers('UsageRecord[]')
   listUsage(@CurrentUser() user: SessionUser): Promise<UsageRecord[]> {
     return this.queryBus.execute(new UsageQuery(user.id));
   }
@@ -26,6 +28,7 @@ export class AccountsController {
   /** Records one use of a metered feature; answers its count after the usage read model has it. */
   @SignedIn()
   @Post('usage')
+  @Answers('UsageRecord')
   @HttpCode(HttpStatus.CREATED)
   recordUsage(@Body() body: RecordUsageDto, @CurrentUser() user: SessionUser): Promise<UsageRecord> {
     return this.commandBus.execute(new RecordUsageCommand(user.id, body.feature));
@@ -34,6 +37,7 @@ export class AccountsController {
   /** Admins put a user on a plan; the answer is the updated user. */
   @AdminOnly()
   @Post('admin/users/:id/plan')
+  @Answers('AuthUser')
   @HttpCode(HttpStatus.OK)
   changePlan(@Param('id') id: string, @Body() body: ChangePlanDto, @CurrentUser() admin: SessionUser): Promise<AuthUser> {
     return this.commandBus.execute(new ChangePlanCommand(id, body.plan, admin.id));

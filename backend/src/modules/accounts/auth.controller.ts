@@ -18,6 +18,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { API, AUTH, type AuthUser } from '@scholarlens/contracts';
 import type { Request, Response } from 'express';
 import { Public, sessionUserOf } from '../../platform/auth/access.js';
+import { Answers, Redirects } from '../../platform/http/answers.js';
 import { OidcClient, SignInError } from '../../platform/auth/oidc-client.js';
 import { safeReturnPath } from '../../platform/auth/return-to.js';
 import {
@@ -54,6 +55,7 @@ export class AuthController {
    */
   @Public()
   @Get(AUTH.signIn)
+  @Redirects("the OIDC issuer's sign-in page (or this route at PUBLIC_URL)")
   async signIn(@Req() req: Request, @Res() res: Response): Promise<void> {
     const returnTo = safeReturnPath(req.query.returnTo, this.config.publicUrl);
     const publicUrl = new URL(this.config.publicUrl);
@@ -81,6 +83,7 @@ export class AuthController {
   /** Finishes sign-in: checks the answer, records the sign-in, and starts a fresh session. */
   @Public()
   @Get('auth/callback')
+  @Redirects('the page sign-in started from')
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const checks = req.session?.oidc;
     if (!checks) throw new BadRequestException({ message: 'No sign-in in progress: start again at /auth/google' });
@@ -113,6 +116,7 @@ export class AuthController {
   /** Signs out: the server-side session is destroyed and its cookie cleared. */
   @Public()
   @Get(AUTH.signOut)
+  @Redirects('the home page')
   async signOut(@Req() req: Request, @Res() res: Response): Promise<void> {
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.trustProxy });
@@ -121,6 +125,7 @@ export class AuthController {
 
   @Public()
   @Get(API.login)
+  @Redirects('/auth/google')
   login(@Res() res: Response): void {
     res.redirect(302, AUTH.signIn);
   }
@@ -128,6 +133,7 @@ export class AuthController {
   /** The signed-in user, from the `users` read model so that a plan change shows at once. */
   @Public()
   @Get(API.authUser)
+  @Answers('AuthUser')
   async currentUser(@Req() req: Request): Promise<AuthUser> {
     const sessionUser = sessionUserOf(req);
     if (!sessionUser) throw new UnauthorizedException({ message: NOT_SIGNED_IN });

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminStats, type AuthorPage, NEXT_CURSOR_HEADER, type Paper, type Stats } from '@scholarlens/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { AdminOnly, Public, sessionUserOf } from '../../platform/auth/access.js';
+import { Answers } from '../../platform/http/answers.js';
 import { AdminCatalogStatsQuery, CatalogStatsQuery } from './catalog-stats/catalog-stats.query.js';
 import { decodeCursor } from './paper-feed/feed-cursor.js';
 import { PapersFeedDto } from './paper-feed/papers-feed.dto.js';
@@ -27,6 +28,7 @@ export class PapersController {
   /** The feed, newest first; the next page's cursor in the X-Next-Cursor header. */
   @Public()
   @Get('papers')
+  @Answers('Paper[]', { headers: { [NEXT_CURSOR_HEADER]: 'The cursor of the next page (absent on the last page)' } })
   async feed(@Query() query: PapersFeedDto, @Res({ passthrough: true }) res: Response): Promise<Paper[]> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !after) {
@@ -41,6 +43,7 @@ export class PapersController {
   /** One paper by id or arXiv id; opening it counts a view, which the answer includes. */
   @Public()
   @Get('papers/:id')
+  @Answers('Paper')
   async one(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     if (RESERVED_PAPER_PATHS.has(id)) return next();
     const userId = sessionUserOf(req)?.id ?? null;
@@ -59,6 +62,7 @@ export class PapersController {
   /** Home strip: papers added in the last 24 h, total papers, AI summary quality (null when none). */
   @Public()
   @Get('stats')
+  @Answers('Stats')
   stats(): Promise<Stats> {
     return this.queryBus.execute(new CatalogStatsQuery());
   }
@@ -66,6 +70,7 @@ export class PapersController {
   /** Admin dashboard: the stats plus categories and the top 10 categories with counts. */
   @AdminOnly()
   @Get('admin/stats')
+  @Answers('AdminStats')
   adminStats(): Promise<AdminStats> {
     return this.queryBus.execute(new AdminCatalogStatsQuery());
   }

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { HealthAnswer } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { Public } from '../auth/access.js';
@@ -6,6 +7,7 @@ import { SESSION_REDIS } from '../auth/auth.module.js';
 import type { Pool } from '../database/database.js';
 import { PG_POOL } from '../database/database.module.js';
 import { EventStore } from '../event-store/event-store.port.js';
+import { Answers } from './answers.js';
 
 /** A check that does not answer within this long counts as down (a load balancer must not hang on us). */
 const CHECK_TIMEOUT_MS = 2000;
@@ -35,7 +37,8 @@ export class HealthController {
    */
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string; eventStore: string; redis: string }> {
+  @Answers('HealthAnswer', { statuses: [200, 503] })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     const [database, eventStore, redis] = await Promise.all([
       check(() => this.pool.query('select 1')),
       check(() => this.store.headPosition()),

@@ -11,6 +11,7 @@ const route = (method: RouteEntry['method'], path: string): RouteEntry => ({
   controller: 'C',
   handler: 'h',
   inputs: { body: null, query: null, params: [] },
+  answer: { statuses: [200], declared: null },
 });
 const routes = [route('GET', '/api/papers/:id'), route('POST', '/api/papers/:id/notes'), route('PUT', '/api/notes/:noteId'), route('GET', '/api/papers/search')];
 

@@ -6,8 +6,9 @@
  *
  * Read from the same metadata Nest routes with: PATH_METADATA and METHOD_METADATA of controllers
  * and handlers, ROUTE_ARGS_METADATA and `design:paramtypes` of the handlers' parameters, and the
- * access rule under the key the AccessGuard reads. Paths are joined by Nest's own RoutePathFactory
- * (global prefix and its exclusions, RouterModule paths, URI versions), `:params` kept.
+ * access rule under the key the AccessGuard reads, and the answer declared with @Answers (answers.ts).
+ * Paths are joined by Nest's own RoutePathFactory (global prefix and its exclusions, RouterModule
+ * paths, URI versions), `:params` kept.
  *
  * Only Nest's routes: what is mounted on Express directly (the local OIDC issuer under /oidc,
  * the OpenAPI pages under /api/docs, the frontends) has no controller, no access rule and no
@@ -23,6 +24,7 @@ import { RoutePathFactory } from '@nestjs/core/router/route-path-factory.js';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 import { type AccessRule, type RouteHandler, declaredAccessRule } from '../auth/access.js';
+import { type DeclaredAnswer, declaredAnswer, successStatuses } from './answers.js';
 
 export type HttpMethod = keyof typeof RequestMethod;
 
@@ -44,6 +46,8 @@ export interface RouteEntry {
   controller: string;
   handler: string;
   inputs: RouteInputs;
+  /** What it answers on success (answers.ts): its statuses, and the declared answer (null: none declared). */
+  answer: { statuses: number[]; declared: DeclaredAnswer | null };
 }
 
 interface RouteArg {
@@ -104,6 +108,7 @@ export function readRouteTable(app: INestApplication): RouteEntry[] {
             controller: controller.name,
             handler: name,
             inputs: inputsOf(controller, name, path),
+            answer: { statuses: successStatuses(handler, requestMethod), declared: declaredAnswer(handler) },
           });
         }
       }

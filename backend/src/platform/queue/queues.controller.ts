@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { AdminOnly } from '../auth/access.js';
+import { Answers } from '../http/answers.js';
 import { type QueueSummary, Queues } from './queues.js';
 
 /** The job queues with their counts and running jobs' progress, for the admin console. */
@@ -9,6 +10,7 @@ export class QueuesController {
 
   @AdminOnly()
   @Get()
+  @Answers('QueueSummary[]')
   list(): Promise<QueueSummary[]> {
     return this.queues.list();
   }

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AcquisitionEstimate } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, Public, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { type AcquisitionStatus, AcquisitionStatusQuery } from './acquisition-runs/acquisition-status.query.js';
 import { EstimateTotalQuery } from './acquisition-runs/estimate-total.query.js';
 import { StartHarvestCommand } from './starting-harvest/start-harvest.command.js';
@@ -23,6 +24,7 @@ export class AcquisitionController {
    */
   @SignedIn()
   @Post('papers/sync')
+  @Answers('SyncResponse', { statuses: [200, 202] })
   async sync(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const { status, message } = await this.commandBus.execute(new SyncArxivCommand(user.id));
     res.status(status);
@@ -35,6 +37,7 @@ export class AcquisitionController {
    */
   @AdminOnly()
   @Post('papers/bulk-scrape')
+  @Answers('SyncResponse', { statuses: [200, 202] })
   async startHarvest(
     @Body() body: StartHarvestDto,
     @CurrentUser() admin: SessionUser,
@@ -50,6 +53,7 @@ export class AcquisitionController {
   /** `{currentInDB, estimatedTotal}` for the admin dashboard's bulk acquisition card (counts only: public). */
   @Public()
   @Get('papers/estimate-total')
+  @Answers('AcquisitionEstimate')
   estimateTotal(): Promise<AcquisitionEstimate> {
     return this.queryBus.execute(new EstimateTotalQuery());
   }
@@ -57,6 +61,7 @@ export class AcquisitionController {
   /** The latest bulk acquisition run's status and progress. */
   @AdminOnly()
   @Get('admin/acquisition')
+  @Answers('AcquisitionStatus')
   status(): Promise<AcquisitionStatus> {
     return this.queryBus.execute(new AcquisitionStatusQuery());
   }

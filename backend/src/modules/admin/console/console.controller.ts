@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminHealth, SystemStatus } from '@scholarlens/contracts';
 import { AdminOnly } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { AdminHealthQuery } from './health/admin-health.query.js';
 import { SystemStatusQuery } from './system/system-status.query.js';
 
@@ -12,12 +13,14 @@ export class ConsoleController {
 
   @AdminOnly()
   @Get('health')
+  @Answers('AdminHealth')
   health(): Promise<AdminHealth> {
     return this.queryBus.execute(new AdminHealthQuery());
   }
 
   @AdminOnly()
   @Get('system')
+  @Answers('SystemStatus')
   system(): Promise<SystemStatus> {
     return this.queryBus.execute(new SystemStatusQuery());
   }

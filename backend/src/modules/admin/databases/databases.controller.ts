@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { DatabaseStatus } from '@scholarlens/contracts';
 import { AdminOnly, CurrentUser, type SessionUser } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { type ConnectAnswer, ConnectSourcesCommand } from './connecting-sources/connect-sources.command.js';
 import { type ArxivDownloadAnswer, DownloadArxivCommand } from './downloading-arxiv/download-arxiv.command.js';
 import { DownloadArxivDto } from './downloading-arxiv/download-arxiv.dto.js';
@@ -19,12 +20,14 @@ export class DatabasesController {
 
   @AdminOnly()
   @Get('databases/status')
+  @Answers('DatabaseStatus')
   databasesStatus(): Promise<DatabaseStatus> {
     return this.queryBus.execute(new DatabaseStatusQuery());
   }
 
   @AdminOnly()
   @Post('databases/connect')
+  @Answers('ConnectAnswer')
   @HttpCode(HttpStatus.OK)
   connect(@CurrentUser() admin: SessionUser): Promise<ConnectAnswer> {
     return this.commandBus.execute(new ConnectSourcesCommand(admin.id));
@@ -32,6 +35,7 @@ export class DatabasesController {
 
   @AdminOnly()
   @Post('databases/sync')
+  @Answers('SyncSourcesAnswer')
   @HttpCode(HttpStatus.ACCEPTED)
   sync(@CurrentUser() admin: SessionUser): Promise<SyncSourcesAnswer> {
     return this.commandBus.execute(new SyncSourcesCommand(admin.id));
@@ -39,6 +43,7 @@ export class DatabasesController {
 
   @AdminOnly()
   @Post('arxiv/setup')
+  @Answers('ArxivSetupAnswer')
   @HttpCode(HttpStatus.OK)
   arxivSetup(@CurrentUser() admin: SessionUser): Promise<ArxivSetupAnswer> {
     return this.commandBus.execute(new SetUpArxivCommand(admin.id));
@@ -46,6 +51,7 @@ export class DatabasesController {
 
   @AdminOnly()
   @Post('arxiv/download')
+  @Answers('ArxivDownloadAnswer')
   @HttpCode(HttpStatus.ACCEPTED)
   arxivDownload(@Body() body: DownloadArxivDto, @CurrentUser() admin: SessionUser): Promise<ArxivDownloadAnswer> {
     return this.commandBus.execute(new DownloadArxivCommand(body.limit, admin.id));

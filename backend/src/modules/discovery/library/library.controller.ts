@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Pos
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { BookmarkEntry, CitationExportResponse, Note } from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { AddNoteCommand } from './adding-note/add-note.command.js';
 import { AddNoteDto } from './adding-note/add-note.dto.js';
 import { DeleteNoteCommand } from './deleting-note/delete-note.command.js';
@@ -27,12 +28,14 @@ export class LibraryController {
 
   @SignedIn()
   @Get('papers/:id/notes')
+  @Answers('Note[]')
   listNotes(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<Note[]> {
     return this.queryBus.execute(new NotesByPaperQuery(user.id, paperIdFromKey(id) ?? id));
   }
 
   @SignedIn()
   @Post('papers/:id/notes')
+  @Answers('Note')
   @HttpCode(HttpStatus.CREATED)
   addNote(@Param('id') id: string, @Body() body: AddNoteDto, @CurrentUser() user: SessionUser): Promise<Note> {
     return this.commandBus.execute(new AddNoteCommand(id, user.id, body.content));
@@ -40,6 +43,7 @@ export class LibraryController {
 
   @SignedIn()
   @Put('notes/:noteId')
+  @Answers('Note')
   editNote(@Param('noteId') noteId: string, @Body() body: EditNoteDto, @CurrentUser() user: SessionUser): Promise<Note> {
     return this.commandBus.execute(new EditNoteCommand(noteId, user.id, body.content));
   }
@@ -83,6 +87,7 @@ export class LibraryController {
   /** Records one citation export (Pro and above) and answers the paper as CSL-JSON for the browser to format. */
   @SignedIn()
   @Post('papers/:id/citation-export')
+  @Answers('CitationExportResponse')
   @HttpCode(HttpStatus.OK)
   exportCitation(@Param('id') id: string, @Body() _body: ExportCitationDto, @CurrentUser() user: SessionUser): Promise<CitationExportResponse> {
     return this.commandBus.execute(new ExportCitationCommand(id, user.id));

@@ -1,4 +1,5 @@
 /** The note aggregate (stream `note-<uuid>`): a private note of one user on one paper. Its events, state and fold. */
+import type { Note } from '@scholarlens/contracts';
 
 export type NoteAdded = { type: 'NoteAdded'; data: { noteId: string; paperId: string; authorId: string; content: string; at: string } };
 export type NoteEdited = { type: 'NoteEdited'; data: { content: string; at: string } };
@@ -12,6 +13,15 @@ export type NoteState =
   | { status: 'deleted'; noteId: string; paperId: string; authorId: string };
 
 export const initialNoteState: NoteState = { status: 'unknown' };
+
+/**
+ * The note as a command left it, which is what the command answers: not the read model's row,
+ * which may lag behind (a busy machine outlasting the read-your-writes wait) or already hold a
+ * later writer's text.
+ */
+export function noteAnswer(state: Extract<NoteState, { status: 'active' }>): Note {
+  return { id: state.noteId, paperId: state.paperId, content: state.content, createdAt: state.createdAt, updatedAt: state.updatedAt };
+}
 
 export function evolve(state: NoteState, event: NoteEvent): NoteState {
   switch (event.type) {

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { ResearchTrendsQuery, type TrendsAnswer } from './research-trends/research-trends.query.js';
 
 /** Research intelligence (spec inst §2 /research-trends, §7): trends computed from the catalog. */
@@ -16,6 +17,7 @@ export class ResearchController {
    */
   @Public()
   @Get('trends')
+  @Answers('ResearchTrendsResponse')
   trends(): Promise<TrendsAnswer> {
     return this.queryBus.execute(new ResearchTrendsQuery());
   }

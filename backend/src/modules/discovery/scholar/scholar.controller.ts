@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type LiveAccessStatus, NEXT_CURSOR_HEADER } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { CurrentUser, Public, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import type { ScholarPaper } from '../../../platform/external/openalex/openalex-work.js';
 import { DEFAULT_LIVE_LIMIT, LiveWorksDto } from './live-works/live-works.dto.js';
 import { LiveAccessStatusQuery } from './live-works/live-access-status.query.js';
@@ -10,6 +11,9 @@ import { LiveWorkQuery } from './live-works/live-work.query.js';
 import { type LiveList, type LivePage, LiveWorksQuery } from './live-works/live-works.query.js';
 import { SCHOLAR_CATEGORIES, isScholarCategory } from './scholar-categories.js';
 import { type SaveWorkAnswer, SaveWorkCommand } from './saving-work/save-work.command.js';
+
+/** The headers of a live list, as /api/docs describes them. */
+const LIVE_LIST_HEADERS = { [NEXT_CURSOR_HEADER]: 'The cursor of the next page (absent on the last page)', 'X-Total-Count': 'OpenAlex total of the list' };
 
 const WORK_ID = /^(W\d{1,12}|10\.\d{4,9}\/\S{1,300})$/i;
 
@@ -33,18 +37,21 @@ export class ScholarController {
   /** Whether live access is configured (no secret in the answer): the page's "not configured" state. */
   @Public()
   @Get('status')
+  @Answers('LiveAccessStatus')
   status(): Promise<LiveAccessStatus> {
     return this.queryBus.execute(new LiveAccessStatusQuery());
   }
 
   @Public()
   @Get('latest')
+  @Answers('ScholarPaper[]', { headers: LIVE_LIST_HEADERS })
   latest(@Query() q: LiveWorksDto, @Res({ passthrough: true }) res: Response): Promise<ScholarPaper[]> {
     return this.list({ kind: 'latest' }, q, res);
   }
 
   @Public()
   @Get('search/:query')
+  @Answers('ScholarPaper[]', { headers: LIVE_LIST_HEADERS })
   search(@Param('query') query: string, @Query() q: LiveWorksDto, @Res({ passthrough: true }) res: Response): Promise<ScholarPaper[]> {
     const text = query.trim();
     if (!text) throw badRequest('query', 'must not be blank');
@@ -54,6 +61,7 @@ export class ScholarController {
 
   @Public()
   @Get('category/:category')
+  @Answers('ScholarPaper[]', { headers: LIVE_LIST_HEADERS })
   category(@Param('category') category: string, @Query() q: LiveWorksDto, @Res({ passthrough: true }) res: Response): Promise<ScholarPaper[]> {
     if (!isScholarCategory(category)) throw badRequest('category', `must be one of ${Object.keys(SCHOLAR_CATEGORIES).join(', ')}`);
     return this.list({ kind: 'category', category }, q, res);
@@ -62,6 +70,7 @@ export class ScholarController {
   /** One work by OpenAlex id (W…) or DOI. */
   @Public()
   @Get('works/:workId')
+  @Answers('ScholarPaper')
   async work(@Param('workId') workId: string): Promise<ScholarPaper> {
     if (!WORK_ID.test(workId)) throw badRequest('workId', 'must be an OpenAlex work id (W…) or a DOI');
     const work = await this.queryBus.execute(new LiveWorkQuery(workId));
@@ -72,6 +81,7 @@ export class ScholarController {
   /** "Save to ScholarLens": imports the work into the catalog (201), or finds it there (200). */
   @SignedIn()
   @Post('works/:workId/save')
+  @Answers('SaveWorkAnswer', { statuses: [200, 201] })
   async save(@Param('workId') workId: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<SaveWorkAnswer> {
     if (!WORK_ID.test(workId)) throw badRequest('workId', 'must be an OpenAlex work id (W…) or a DOI');
     const answer = await this.commandBus.execute(new SaveWorkCommand(workId, user.id));

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type Paper, SEARCH_RANKING_HEADER, type SimilarPapersAnswer, formatSearchRanking } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, Public, type SessionUser } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import type { BacklogCounts } from './embedding-papers/embedding-backlog.js';
 import { EmbeddingBacklogQuery } from './paper-embeddings/embedding-backlog.query.js';
 import { BlankQueryError } from './paper-search/paper-search.service.js';
@@ -22,6 +23,7 @@ export class SearchController {
   /** Papers ranked for `q` (spec core §7): lexical and semantic rankings fused; how, in X-Search-Ranking. */
   @Public()
   @Get('papers/search')
+  @Answers('Paper[]', { headers: { [SEARCH_RANKING_HEADER]: 'How the results were ranked (lexical, semantic or both)' } })
   async search(
     @Query() query: SearchPapersDto,
     @Res({ passthrough: true }) res: Response,
@@ -52,6 +54,7 @@ export class SearchController {
   /** The embedding backlog: papers still searched lexically only, papers with a vector, the model. */
   @AdminOnly()
   @Get('admin/search/backlog')
+  @Answers('BacklogCounts')
   backlog(): Promise<BacklogCounts> {
     return this.queryBus.execute(new EmbeddingBacklogQuery());
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Pat
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminInstitution, Institution, InstitutionActivity, InstitutionUsageDay, InstitutionUser } from '@scholarlens/contracts';
 import { AdminOnly, CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { AdminInstitutionQuery, AdminInstitutionsQuery } from './admin-institutions.query.js';
 import { InstitutionAccess } from './caller-membership/institution-access.js';
 import { ChangeMemberStatusCommand } from './changing-member-status/change-member-status.command.js';
@@ -31,6 +32,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution')
+  @Answers('Institution')
   async institution(@CurrentUser() user: SessionUser): Promise<Institution> {
     const me = await this.access.memberOf(user);
     const record = await this.queryBus.execute(new AdminInstitutionQuery(me.institutionId));
@@ -41,6 +43,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution/users')
+  @Answers('InstitutionUser[]')
   async users(@CurrentUser() user: SessionUser): Promise<InstitutionUser[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new InstitutionUsersQuery(me.institutionId));
@@ -48,6 +51,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Post('institution/users/invite')
+  @Answers('InstitutionUser')
   @HttpCode(HttpStatus.CREATED)
   async invite(@Body() body: InviteMemberDto, @CurrentUser() user: SessionUser): Promise<InstitutionUser> {
     const me = await this.access.adminOf(user);
@@ -56,6 +60,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Post('institution/users/:memberId/suspend')
+  @Answers('InstitutionUser', { nullable: true })
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<InstitutionUser | null> {
     const me = await this.access.adminOf(user);
@@ -64,6 +69,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Post('institution/users/:memberId/reactivate')
+  @Answers('InstitutionUser', { nullable: true })
   @HttpCode(HttpStatus.OK)
   async reactivate(@Param('memberId') memberId: string, @CurrentUser() user: SessionUser): Promise<InstitutionUser | null> {
     const me = await this.access.adminOf(user);
@@ -80,6 +86,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution/usage')
+  @Answers('InstitutionUsageDay[]')
   async usage(@Query() query: InstitutionUsageDto, @CurrentUser() user: SessionUser): Promise<InstitutionUsageDay[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new InstitutionUsageQuery(me.institutionId, query.days ? Number(query.days) : 31));
@@ -87,6 +94,7 @@ export class InstitutionsController {
 
   @SignedIn()
   @Get('institution/activity')
+  @Answers('InstitutionActivity[]')
   async activity(@CurrentUser() user: SessionUser): Promise<InstitutionActivity[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new InstitutionActivityQuery(me.institutionId));
@@ -94,12 +102,14 @@ export class InstitutionsController {
 
   @AdminOnly()
   @Get('admin/institutions')
+  @Answers('AdminInstitution[]')
   adminList(): Promise<AdminInstitution[]> {
     return this.queryBus.execute(new AdminInstitutionsQuery());
   }
 
   @AdminOnly()
   @Post('admin/institutions')
+  @Answers('AdminInstitution')
   @HttpCode(HttpStatus.CREATED)
   adminCreate(@Body() body: CreateInstitutionDto, @CurrentUser() user: SessionUser): Promise<AdminInstitution> {
     const { adminEmail, ssoEnabled, ...profile } = body;
@@ -108,6 +118,7 @@ export class InstitutionsController {
 
   @AdminOnly()
   @Patch('admin/institutions/:id')
+  @Answers('AdminInstitution')
   adminEdit(@Param('id') id: string, @Body() body: EditInstitutionDto, @CurrentUser() user: SessionUser): Promise<AdminInstitution> {
     return this.commandBus.execute(new EditInstitutionCommand(id, { ...body }, user.id));
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { INSTITUTION_MESSAGES, type ResearchTeam, type TeamMember } from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers } from '../../../platform/http/answers.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { AddTeamMemberCommand } from './adding-team-member/add-team-member.command.js';
 import { AddTeamMemberDto } from './adding-team-member/add-team-member.dto.js';
@@ -21,6 +22,7 @@ export class TeamsController {
 
   @SignedIn()
   @Get()
+  @Answers('ResearchTeam[]')
   async list(@CurrentUser() user: SessionUser): Promise<ResearchTeam[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new TeamsOfInstitutionQuery(me.institutionId));
@@ -28,6 +30,7 @@ export class TeamsController {
 
   @SignedIn()
   @Post()
+  @Answers('ResearchTeam')
   @HttpCode(HttpStatus.CREATED)
   async create(@Body() body: CreateTeamDto, @CurrentUser() user: SessionUser): Promise<ResearchTeam> {
     const me = await this.access.memberOf(user);
@@ -36,6 +39,7 @@ export class TeamsController {
 
   @SignedIn()
   @Get(':teamId/members')
+  @Answers('TeamMember[]')
   async members(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<TeamMember[]> {
     const me = await this.access.memberOf(user);
     if (!isUuid(teamId) || !(await this.queryBus.execute(new TeamQuery(me.institutionId, teamId)))) {
@@ -46,6 +50,7 @@ export class TeamsController {
 
   @SignedIn()
   @Post(':teamId/members')
+  @Answers('TeamMember[]')
   @HttpCode(HttpStatus.CREATED)
   async addMember(@Param('teamId') teamId: string, @Body() body: AddTeamMemberDto, @CurrentUser() user: SessionUser): Promise<TeamMember[]> {
     const me = await this.access.memberOf(user);

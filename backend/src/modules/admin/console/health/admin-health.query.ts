@@ -102,7 +102,8 @@ export class AdminHealthHandler implements IQueryHandler<AdminHealthQuery> {
     let queues: AdminHealth['queues'] = [];
     const queueCheck = await timed('Queue depth', async () => {
       const list = await this.queues.list();
-      queues = list.map((q) => ({ name: q.name, ...q.counts }));
+      // The contract's counts only (a spread would carry `completed` along, which AdminHealth does not list).
+      queues = list.map(({ name, counts: { waiting, active, delayed, failed } }) => ({ name, waiting, active, delayed, failed }));
       const waiting = queues.reduce((n, q) => n + q.waiting + q.delayed, 0);
       const active = queues.reduce((n, q) => n + q.active, 0);
       return `${waiting} waiting, ${active} running in ${queues.length} queues`;

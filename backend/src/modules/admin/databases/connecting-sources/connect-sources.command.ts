@@ -1,10 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { DataSourceId } from '@scholarlens/contracts';
+import type { ConnectAnswer, DataSourceId } from '@scholarlens/contracts';
 
-export interface ConnectAnswer {
-  message: string;
-  results: { id: DataSourceId; configured: boolean; reachable: boolean; latencyMs: number | null; error: string | null }[];
-}
+export type { ConnectAnswer };
 
 /** POST /api/admin/databases/connect (or one source: /api/admin/arxiv/setup checks OAI-PMH): probe and record. */
 export class ConnectSourcesCommand extends Command<ConnectAnswer> {

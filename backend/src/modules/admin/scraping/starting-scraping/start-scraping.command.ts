@@ -1,13 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { StartScrapingAnswer } from '@scholarlens/contracts';
 
-export interface StartScrapingAnswer {
-  /** False when a run was running already. */
-  started: boolean;
-  /** True when a stopped run goes on where it stopped. */
-  resumed: boolean;
-  runId: string;
-  message: string;
-}
+export type { StartScrapingAnswer };
 
 /** An admin starts (or resumes) the global course scraping (POST /api/opal-scraping/start). */
 export class StartScrapingCommand extends Command<StartScrapingAnswer> {

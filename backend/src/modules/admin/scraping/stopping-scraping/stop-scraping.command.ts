@@ -1,10 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { StopScrapingAnswer } from '@scholarlens/contracts';
 
-export interface StopScrapingAnswer {
-  stopped: boolean;
-  runId: string | null;
-  message: string;
-}
+export type { StopScrapingAnswer };
 
 /** An admin stops the global course scraping (POST /api/opal-scraping/stop); a later start resumes it. */
 export class StopScrapingCommand extends Command<StopScrapingAnswer> {

@@ -1,10 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { BetaRegistrationReceipt } from '@scholarlens/contracts';
 import type { BetaApplicant } from '../beta-registration.js';
 
-export interface BetaRegistrationReceipt {
-  message: string;
-  registeredAt: string;
-}
+export type { BetaRegistrationReceipt };
 
 /** Anyone asks for beta access; an address registers once. */
 export class RegisterForBetaCommand extends Command<BetaRegistrationReceipt> {

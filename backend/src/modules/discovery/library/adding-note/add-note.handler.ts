@@ -7,8 +7,8 @@ import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { noteAggregate } from '../note.decider.js';
+import { noteAnswer } from '../note.js';
 import { NotesByPaperProjection } from '../notes-by-paper/notes-by-paper.projection.js';
-import { NoteByIdQuery } from '../notes-by-paper/notes-by-paper.query.js';
 import { PAPER_NOT_FOUND, PaperByIdQuery, paperIdFromKey } from '../ports.js';
 import { AddNoteCommand } from './add-note.command.js';
 
@@ -25,14 +25,14 @@ export class AddNoteHandler implements ICommandHandler<AddNoteCommand> {
     const paper = paperId ? await this.queryBus.execute(new PaperByIdQuery(paperId)) : null;
     if (!paper) throw new DomainError('not-found', PAPER_NOT_FOUND);
     const noteId = randomUUID();
-    const { position } = await handleCommand(this.store, noteAggregate,
+    const { state, position } = await handleCommand(this.store, noteAggregate,
       noteId,
       { type: 'AddNote', data: { noteId, paperId: paper.id, authorId, content, at: new Date().toISOString() } },
       { userId: authorId },
     );
     if (position) await this.readYourWrites.waitFor([NotesByPaperProjection.NAME], position);
-    const note = await this.queryBus.execute(new NoteByIdQuery(authorId, noteId));
-    if (!note) throw new Error(`Note ${noteId} was added but is not readable`);
-    return note;
+    // From the command's own state: the answer holds even when the read model is late.
+    if (state.status !== 'active') throw new Error(`Note ${noteId} was not added`);
+    return noteAnswer(state);
   }
 }

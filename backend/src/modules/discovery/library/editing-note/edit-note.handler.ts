@@ -6,7 +6,7 @@ import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { noteAggregate } from '../note.decider.js';
-import { isNoteId } from '../note.js';
+import { isNoteId, noteAnswer } from '../note.js';
 import { NotesByPaperProjection } from '../notes-by-paper/notes-by-paper.projection.js';
 import { EditNoteCommand } from './edit-note.command.js';
 
@@ -25,9 +25,8 @@ export class EditNoteHandler implements ICommandHandler<EditNoteCommand> {
       { userId: authorId },
     );
     if (position) await this.readYourWrites.waitFor([NotesByPaperProjection.NAME], position);
-    // The answer is the note as this edit left it, not the read model's row: when several edits
-    // race, the row may already hold a later writer's text, and each editor must get back its own.
+    // When several edits race, the row may already hold a later writer's text: each editor gets back its own.
     if (state.status !== 'active') throw new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
-    return { id: state.noteId, paperId: state.paperId, content: state.content, createdAt: state.createdAt, updatedAt: state.updatedAt };
+    return noteAnswer(state);
   }
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ResearchTeam } from '@scholarlens/contracts';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
+import type { TeamCreated } from '../team.js';
 import { teamAggregate } from '../team.decider.js';
 import { TeamsByInstitutionProjection } from '../teams-by-institution/teams-by-institution.projection.js';
-import { TeamQuery } from '../teams-by-institution/teams-by-institution.query.js';
 import { CreateTeamCommand } from './create-team.command.js';
 
 @CommandHandler(CreateTeamCommand)
@@ -15,12 +15,11 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ by, request }: CreateTeamCommand): Promise<ResearchTeam> {
     const teamId = randomUUID();
-    const { position } = await handleCommand(
+    const { events, position } = await handleCommand(
       this.store,
       teamAggregate,
       teamId,
@@ -41,8 +40,11 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
       { userId: by.userId ?? undefined },
     );
     if (position) await this.readYourWrites.waitFor([TeamsByInstitutionProjection.NAME], position);
-    const team = await this.queryBus.execute(new TeamQuery(by.institutionId, teamId));
-    if (!team) throw new Error(`Team ${teamId} was created but is not readable`);
-    return team;
+    // From the recorded event (name trimmed, maxMembers defaulted): the answer holds even when the
+    // read model is late. Its one member is the creator, as the team's administrator.
+    const created = events.find((e): e is TeamCreated => e.type === 'TeamCreated');
+    if (!created) throw new Error(`Team ${teamId} was not created`);
+    const d = created.data;
+    return { id: d.teamId, name: d.name, description: d.description, department: d.department, isPublic: d.isPublic, maxMembers: d.maxMembers, memberCount: 1, createdAt: d.at };
   }
 }
