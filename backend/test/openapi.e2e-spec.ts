@@ -98,12 +98,13 @@ describe('OpenAPI document', () => {
   it('the answers of every GET route without path params validate against their documented schemas', async () => {
     // Routes that change the session (sign-in, sign-out) anonymously; public ones anonymously, else
     // signed in (the current user); the others as the console's admin, else as an institution's
-    // administrator (Alan belongs to no institution).
+    // administrator (Alan belongs to no institution), else as a Pro user (synced bookmarks).
     const anonymous = async () => g.t.anonymous();
     const alan = () => g.t.as('alan');
     const marie = () => g.t.as('marie');
+    const grace = () => g.t.as('grace');
     const callersOf = (r: RouteEntry): (() => Promise<Agent>)[] =>
-      r.path.startsWith('/auth/') || r.path === '/api/login' ? [anonymous] : r.access === 'public' ? [anonymous, alan] : [alan, marie];
+      r.path.startsWith('/auth/') || r.path === '/api/login' ? [anonymous] : r.access === 'public' ? [anonymous, alan] : [alan, marie, grace];
     const QUERIES: Record<string, string> = { '/api/papers/search': '?q=learning' };
     const problems: string[] = [];
     const unanswered: string[] = [];
@@ -145,6 +146,11 @@ describe('OpenAPI document', () => {
     check(route('PUT', '/api/notes/:noteId'), await ada.put(`/api/notes/${added.body.id}`).set('Origin', origin()).send({ content: 'edited' }));
     check(route('DELETE', '/api/notes/:noteId'), await ada.delete(`/api/notes/${added.body.id}`).set('Origin', origin()));
     check(route('POST', '/api/papers/:id/citation-export'), await grace.post(`/api/papers/${paperId}/citation-export`).set('Origin', origin()).send({ format: 'bibtex' }));
+    check(route('GET', '/api/papers/:id/similar'), await anonymous.get(`/api/papers/${paperId}/similar`));
+    check(route('GET', '/api/authors/:name'), await anonymous.get(`/api/authors/${encodeURIComponent(feed.body[0].authors[0])}`));
+    check(route('POST', '/api/library/bookmarks/merge'), await grace.post('/api/library/bookmarks/merge').set('Origin', origin()).send({ bookmarks: [paperId] }));
+    check(route('PUT', '/api/library/bookmarks/:paperId'), await grace.put(`/api/library/bookmarks/${feed.body[1].id}`).set('Origin', origin()));
+    check(route('DELETE', '/api/library/bookmarks/:paperId'), await grace.delete(`/api/library/bookmarks/${paperId}`).set('Origin', origin()));
     check(route('POST', '/api/usage'), await ada.post('/api/usage').set('Origin', origin()).send({ feature: 'privateNotes' }));
 
     const team = await marie.post('/api/institution/teams').set('Origin', origin()).send({ name: 'Optics' });

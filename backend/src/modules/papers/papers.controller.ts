@@ -55,6 +55,7 @@ export class PapersController {
   /** An author's page: the catalog's papers by any written form of the name, newest first. */
   @Public()
   @Get('authors/:name')
+  @Answers('AuthorPage')
   author(@Param('name') name: string): Promise<AuthorPage> {
     return this.queryBus.execute(new AuthorPageQuery(name));
   }

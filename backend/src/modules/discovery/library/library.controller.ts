@@ -58,6 +58,7 @@ export class LibraryController {
   /** A Pro user's synced bookmarks, newest first (403 below Pro: they stay in the browser). */
   @SignedIn()
   @Get('library/bookmarks')
+  @Answers('BookmarkEntry[]')
   async bookmarks(@CurrentUser() user: SessionUser): Promise<BookmarkEntry[]> {
     await assertSyncEntitled(this.queryBus, user.id);
     return this.queryBus.execute(new SyncedBookmarksQuery(user.id));
@@ -66,6 +67,7 @@ export class LibraryController {
   /** The browser's bookmarks (either stored shape) merged into the synced ones; answers the merged list. */
   @SignedIn()
   @Post('library/bookmarks/merge')
+  @Answers('BookmarkEntry[]')
   @HttpCode(HttpStatus.OK)
   mergeBookmarks(@Body() body: MergeBookmarksDto, @CurrentUser() user: SessionUser): Promise<BookmarkEntry[]> {
     return this.commandBus.execute(new SyncBookmarksCommand(user.id, { type: 'SaveBookmarks', data: { entries: bookmarkEntriesOf(body.bookmarks) } }));
@@ -73,6 +75,7 @@ export class LibraryController {
 
   @SignedIn()
   @Put('library/bookmarks/:paperId')
+  @Answers('BookmarkEntry[]')
   addBookmark(@Param('paperId') paperId: string, @CurrentUser() user: SessionUser): Promise<BookmarkEntry[]> {
     const entry = { paperId: bookmarkPaperId(paperId, 'paperId'), addedAt: Date.now() };
     return this.commandBus.execute(new SyncBookmarksCommand(user.id, { type: 'SaveBookmarks', data: { entries: [entry] } }));
@@ -80,6 +83,7 @@ export class LibraryController {
 
   @SignedIn()
   @Delete('library/bookmarks/:paperId')
+  @Answers('BookmarkEntry[]')
   removeBookmark(@Param('paperId') paperId: string, @CurrentUser() user: SessionUser): Promise<BookmarkEntry[]> {
     return this.commandBus.execute(new SyncBookmarksCommand(user.id, { type: 'RemoveBookmark', data: { paperId: bookmarkPaperId(paperId, 'paperId'), at: Date.now() } }));
   }

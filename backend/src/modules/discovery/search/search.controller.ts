@@ -47,6 +47,7 @@ export class SearchController {
   /** The papers nearest in meaning to a paper (its page's Similar Papers), and which model measured it. */
   @Public()
   @Get('papers/:id/similar')
+  @Answers('SimilarPapersAnswer')
   similar(@Param('id') id: string): Promise<SimilarPapersAnswer> {
     return this.queryBus.execute(new SimilarPapersQuery(id));
   }
