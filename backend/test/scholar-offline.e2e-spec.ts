@@ -48,6 +48,18 @@ describe('live research access without a key, then with OpenAlex unreachable', (
     assert.equal(openAlex.requests.length, before, 'the status asks OpenAlex nothing');
   });
 
+  it("without a key: a paper's references and citations say they need live access, asking OpenAlex nothing", async () => {
+    const saved = await (await t!.as('ada')).post('/api/google-scholar/works/W2741809807/save');
+    assert.equal(saved.status, 201, saved.text);
+    const before = openAlex.requests.length;
+    const res = await t!.anonymous().get('/api/papers/oa-W2741809807/citations');
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.status, 'not-configured');
+    assert.equal(res.body.message, 'References and citations need live research access: no OpenAlex API key is configured (set OPENALEX_API_KEY).');
+    assert.deepEqual([res.body.references.count, res.body.citations.count], [0, 0]);
+    assert.equal(openAlex.requests.length, before);
+  });
+
   it('with OpenAlex unreachable: 503 saying it could not be reached', async () => {
     await t?.close();
     const closed = await startReplayServer(() => undefined);

@@ -8,8 +8,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ReplayRoutes, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import { loadOpenAlexRecordings, openAlexRoutes } from '../src/platform/external/openalex/openalex-replay.js';
-import type { Paper } from '@scholarlens/contracts';
-import type { ScholarPaper } from '../src/platform/external/openalex/openalex-work.js';
+import { CITATION_LINKS_LIMIT, type CitationGraphAnswer, PAPER_API, type Paper } from '@scholarlens/contracts';
+import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { catalogRecordOf } from '../src/modules/discovery/scholar/saving-work/catalog-record-of-work.js';
+import { type ScholarPaper, toCatalogWork } from '../src/platform/external/openalex/openalex-work.js';
+import { ReadYourWrites } from '../src/platform/projections/projections.module.js';
+import type { Position } from '../src/platform/event-store/event-store.port.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { dropPrivateDatabase, privateDatabaseUrl } from './scholar.support.js';
 
@@ -216,6 +220,45 @@ describe('live research access (OpenAlex)', () => {
       hits = (await get(`/api/papers/search?q=${encodeURIComponent('pooled prime editing')}`)).body as Paper[];
     }
     assert.ok(hits.some((p) => p.id === 'oa-W4408732759'), JSON.stringify(hits.map((p) => p.id)));
+  });
+
+  it("a catalog paper's references and citing works from OpenAlex, kept with their date, linked to the catalog", async () => {
+    routes = recorded;
+    // oa-W2741809807 was saved above (PeerJ, DOI 10.7717/peerj.4375). OpenAlex's list of the works
+    // citing it is recorded; no list of its references is, so OpenAlex's answer is an empty page.
+    const citing = loadOpenAlexRecordings().linkLists.find((l) => l.filter === 'cites:W2741809807')!;
+    const topCited = [...citing.results].sort((a, b) => (b.cited_by_count ?? 0) - (a.cited_by_count ?? 0));
+    // One citing work is in the catalog: its entry links to its page.
+    const inCatalog = topCited[1];
+    const record = catalogRecordOf(toCatalogWork(inCatalog));
+    const ingested = await t.app.get(PaperIngestion).ingest([record], { source: 'openalex' });
+    await t.app.get(ReadYourWrites).waitFor(['papers'], ingested.position as Position);
+    const inCatalogId = record.arxivId ?? `oa-${inCatalog.id.replace('https://openalex.org/', '')}`;
+    const before = openAlex.requests.length;
+    const first = (await get(PAPER_API.citations('oa-W2741809807'))).body as CitationGraphAnswer;
+    assert.equal(first.status, 'ready');
+    assert.equal(first.source, 'OpenAlex');
+    assert.equal(first.workId, 'W2741809807');
+    assert.equal(first.citations.count, 1021, "OpenAlex's total");
+    assert.equal(first.citations.items.length, CITATION_LINKS_LIMIT);
+    assert.deepEqual(first.citations.items.map((i) => i.openAlexId), topCited.slice(0, CITATION_LINKS_LIMIT).map((w) => w.id.replace('https://openalex.org/', '')));
+    assert.deepEqual(first.references, { count: 0, items: [] });
+    assert.equal(first.citations.items[1].paperId, inCatalogId);
+    assert.ok(first.citations.items.filter((i) => i.paperId !== null).length === 1, 'only the catalog paper is linked');
+    const lists = openAlex.requests.slice(before).filter((r) => r.path === '/works').map((r) => r.query.get('filter'));
+    assert.deepEqual(lists.sort(), ['cited_by:W2741809807', 'cites:W2741809807']);
+
+    // Kept: a second page load reads what was recorded, without asking OpenAlex; refresh=true asks again.
+    const calls = openAlex.requests.length;
+    const second = (await get(PAPER_API.citations('oa-W2741809807'))).body as CitationGraphAnswer;
+    assert.equal(second.fetchedAt, first.fetchedAt);
+    assert.equal(openAlex.requests.length, calls);
+    const refreshed = (await get(`${PAPER_API.citations('oa-W2741809807')}?refresh=true`)).body as CitationGraphAnswer;
+    assert.ok(refreshed.fetchedAt! > first.fetchedAt!);
+    assert.ok(openAlex.requests.length > calls);
+
+    await get(`${PAPER_API.citations('oa-W2741809807')}?refresh=maybe`, 400);
+    assert.equal((await get(PAPER_API.citations('2501.99999'), 404)).body.message, 'Paper not found');
   });
 
   it('answers 503 with a clear message when OpenAlex fails or rate-limits, never made-up works', async () => {

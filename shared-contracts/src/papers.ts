@@ -101,6 +101,7 @@ export const PAPER_API = {
   bulkScrape: '/api/papers/bulk-scrape',
   author: (name: string) => `/api/authors/${encodeURIComponent(name)}`,
   similar: (id: string) => `/api/papers/${encodeURIComponent(id)}/similar`,
+  citations: (id: string) => `/api/papers/${encodeURIComponent(id)}/citations`,
 } as const;
 
 /** How many similar papers a paper page lists. */
@@ -124,6 +125,41 @@ export interface SimilarPapersAnswer {
   status: 'ready' | 'not-embedded' | 'index-loading';
   papers: SimilarPaper[];
   provenance: AiProvenance | null;
+}
+
+/** How many references and citing works a paper page lists of each (the counts are OpenAlex's totals). */
+export const CITATION_LINKS_LIMIT = 25;
+
+/** A work a paper cites, or one that cites it, as OpenAlex lists it. */
+export interface CitationLink {
+  title: string;
+  year: number | null;
+  /** The OpenAlex work id (W…). */
+  openAlexId: string;
+  doi: string | null;
+  arxivId: string | null;
+  citedByCount: number;
+  /** The catalog's paper id when the catalog has this work (its page is /paper/{paperId}); null otherwise. */
+  paperId: string | null;
+  /** Where to read it outside ScholarLens (its DOI, else OpenAlex). */
+  url: string;
+}
+
+/**
+ * Answer of GET /api/papers/:id/citations[?refresh=true]: the paper's references and the works
+ * citing it, from OpenAlex, kept with the time they were fetched and fetched again once older
+ * than the refresh age. `not-configured`: live access (an OpenAlex key) is off, so nothing is
+ * known; `not-found`: OpenAlex does not know this paper.
+ */
+export interface CitationGraphAnswer {
+  status: 'ready' | 'not-configured' | 'not-found';
+  message: string | null;
+  source: 'OpenAlex';
+  workId: string | null;
+  /** ISO instant the lists were fetched; null when they never were. */
+  fetchedAt: string | null;
+  references: { count: number; items: CitationLink[] };
+  citations: { count: number; items: CitationLink[] };
 }
 
 /** The page of an author: `/author/{name}`, any written form of the name. */

@@ -321,6 +321,8 @@ export interface OpenAlexConfig {
   email: string | null;
   /** How long an answer is reused for the same request, per process (OPENALEX_CACHE_TTL_MS). */
   cacheTtlMs: number;
+  /** A paper's fetched references and citations are fetched again once older than this (CITATIONS_MAX_AGE_HOURS). */
+  citationsMaxAgeHours: number;
   /** Gap between two requests (OPENALEX_MIN_INTERVAL_MS; OpenAlex allows 10 per second). */
   minIntervalMs: number;
   /** Retries of 429/5xx/network failures per call and the first backoff (OPENALEX_MAX_RETRIES, OPENALEX_BACKOFF_MS). */
@@ -336,6 +338,7 @@ function loadOpenAlexConfig(env: NodeJS.ProcessEnv): OpenAlexConfig {
     apiKey: env.OPENALEX_API_KEY || null,
     email: env.OPENALEX_EMAIL || null,
     cacheTtlMs: int(env, 'OPENALEX_CACHE_TTL_MS', 60_000),
+    citationsMaxAgeHours: int(env, 'CITATIONS_MAX_AGE_HOURS', 168, { min: 1 }),
     minIntervalMs: int(env, 'OPENALEX_MIN_INTERVAL_MS', 100),
     maxRetries: int(env, 'OPENALEX_MAX_RETRIES', 2),
     backoffMs: int(env, 'OPENALEX_BACKOFF_MS', 500),

@@ -1,9 +1,10 @@
 /**
  * Scholar (docs/ARCHITECTURE.md): live research access — OpenAlex works searched, listed by
  * category and newest first, as the spec's Scholar papers (inst §2); and saving a work into the
- * catalog through the papers context's ingestion.
+ * catalog through the papers context's ingestion; and a catalog paper's references and citing
+ * works from OpenAlex, recorded with the time they were fetched (citation-graph/).
  */
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
@@ -12,11 +13,15 @@ import { LiveWorkHandler } from './live-works/live-work.query.js';
 import { LiveWorksHandler } from './live-works/live-works.query.js';
 import { PapersModule } from './ports.js';
 import { ScholarController } from './scholar.controller.js';
+import { CitationsController } from './citations.controller.js';
 import { SaveWorkHandler } from './saving-work/save-work.handler.js';
+import { LoadCitationGraphHandler } from './citation-graph/load-citation-graph.handler.js';
+import { PaperCitationsProjection } from './citation-graph/paper-citations.projection.js';
+import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 
 @Module({
   imports: [PapersModule],
-  controllers: [ScholarController],
+  controllers: [ScholarController, CitationsController],
   providers: [
     {
       provide: OpenAlexClient,
@@ -37,6 +42,17 @@ import { SaveWorkHandler } from './saving-work/save-work.handler.js';
     LiveAccessStatusHandler,
     LiveWorkHandler,
     SaveWorkHandler,
+    LoadCitationGraphHandler,
+    PaperCitationsProjection,
   ],
 })
-export class ScholarModule {}
+export class ScholarModule implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
+    @Inject(PaperCitationsProjection) private readonly citations: PaperCitationsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.citations);
+  }
+}

@@ -5,6 +5,10 @@
  * - a single work is also found by its W… id; an unknown one gets the recorded HTML 404;
  * - a search (`search=` or `filter=title.search:`) is served the recording of the same title
  *   search, else an empty page (count 0), which is what OpenAlex answers for no match;
+ * - a single work is found by its DOI too (`/works/https://doi.org/<DOI>`), as OpenAlex documents it;
+ * - a list of the works citing a work (`filter=cites:W…`) or cited by it (`cited_by:W…`) is served
+ *   the recording of that list in ../openalex-institutional (its count, cut to per_page and sorted
+ *   as asked), else an empty page: nothing was recorded for that work;
  * - any other list (newest works, a category's filter) is served the recorded works themselves,
  *   filtered by the topic filters the app uses (primary_topic.field.id, primary_topic.subfield.id,
  *   topics.id), sorted as asked (publication_date/cited_by_count) and cut to per_page.
@@ -15,6 +19,8 @@ import { FIXTURES_DIR, type ReplayRequest, type ReplayResponse, type ReplayRoute
 import type { OpenAlexWork } from './openalex-work.js';
 
 export const OPENALEX_FIXTURES_DIR = path.join(FIXTURES_DIR, 'openalex');
+/** The second set: recorded citing and cited-by lists among them (works-filter-cites-…, works-filter-cited_by-…). */
+export const OPENALEX_LINK_FIXTURES_DIR = path.join(FIXTURES_DIR, 'openalex-institutional');
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' };
@@ -27,8 +33,16 @@ interface Recording {
   body: unknown;
 }
 
+/** A recorded list of the works citing (`cites:W…`) or cited by (`cited_by:W…`) one work. */
+interface LinkList {
+  filter: string;
+  count: number;
+  results: OpenAlexWork[];
+}
+
 export interface OpenAlexRecordings {
   singles: Recording[];
+  linkLists: LinkList[];
   lists: Recording[];
   /** Every full work recorded (singles and list results), once each. */
   works: OpenAlexWork[];
@@ -44,7 +58,21 @@ const decodePath = (p: string) => {
   }
 };
 
-export function loadOpenAlexRecordings(dir = OPENALEX_FIXTURES_DIR): OpenAlexRecordings {
+function loadLinkLists(dir: string): LinkList[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => /^works-filter-(cites|cited_by)-W\d+/.test(f));
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { url: string; body: { meta?: { count?: number }; results: OpenAlexWork[] } };
+    const filter = new URL(raw.url).searchParams.get('filter') ?? '';
+    return { filter, count: raw.body.meta?.count ?? raw.body.results.length, results: raw.body.results };
+  });
+}
+
+export function loadOpenAlexRecordings(dir = OPENALEX_FIXTURES_DIR, linkDir = OPENALEX_LINK_FIXTURES_DIR): OpenAlexRecordings {
   const singles: Recording[] = [];
   const lists: Recording[] = [];
   const works = new Map<string, OpenAlexWork>();
@@ -75,7 +103,7 @@ export function loadOpenAlexRecordings(dir = OPENALEX_FIXTURES_DIR): OpenAlexRec
       if (!works.has(w.id)) works.set(w.id, w);
     }
   }
-  return { singles, lists, works: [...works.values()], notFoundHtml };
+  return { singles, lists, linkLists: loadLinkLists(linkDir), works: [...works.values()], notFoundHtml };
 }
 
 function filterValues(filter: string, key: string): string[] | null {
@@ -126,6 +154,15 @@ export function openAlexRoutes(options: { dir?: string; recordings?: OpenAlexRec
     const p = decodePath(req.path);
     if (p === '/works') {
       const filter = req.query.get('filter') ?? '';
+      const links = filterValues(filter, 'cites') ?? filterValues(filter, 'cited_by');
+      if (links) {
+        const key = `${filterValues(filter, 'cites') ? 'cites' : 'cited_by'}:${links[0]}`;
+        const hit = rec.linkLists.find((l) => l.filter === key);
+        if (!hit) return listPage([], req);
+        const page = JSON.parse(listPage(sortWorks(hit.results, req.query.get('sort')), req).body as string) as { meta: { count: number } };
+        page.meta.count = hit.count;
+        return { status: 200, headers: JSON_HEADERS, body: JSON.stringify(page) };
+      }
       const search = req.query.get('search') ?? filterValues(filter, 'title.search')?.join('|') ?? null;
       if (search !== null) {
         const hit = rec.lists.find((l) => l.titleSearch === norm(search));
@@ -139,7 +176,8 @@ export function openAlexRoutes(options: { dir?: string; recordings?: OpenAlexRec
     const select = req.query.get('select');
     const hit = rec.singles.find((s) => s.path === p && (s.select === null || s.select === select));
     if (hit) return { status: hit.status, headers: JSON_HEADERS, body: JSON.stringify(hit.body) };
-    const byId = rec.works.find((w) => w.id.endsWith(`/${ref}`) || w.id === ref);
+    const doi = /^https?:\/\/doi\.org\/(.+)$/i.exec(ref)?.[1]?.toLowerCase();
+    const byId = rec.works.find((w) => w.id.endsWith(`/${ref}`) || w.id === ref || (doi !== undefined && w.doi?.toLowerCase() === `https://doi.org/${doi}`));
     if (byId) return { status: 200, headers: JSON_HEADERS, body: JSON.stringify(byId) };
     return { status: 404, headers: HTML_HEADERS, body: rec.notFoundHtml };
   };
