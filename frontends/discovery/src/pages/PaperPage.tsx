@@ -9,6 +9,7 @@ import { NotesSection } from '../features/paper/components/NotesSection';
 import { PaperNotFound } from '../features/paper/components/PaperNotFound';
 import { PaperSkeleton } from '../features/paper/components/PaperSkeleton';
 import { SimilarPapersSection } from '../features/paper/components/SimilarPapers';
+import { CitationsSection } from '../features/paper/components/CitationsSection';
 import { ChatPanel } from '../features/chat/components/ChatPanel';
 import { texToPlainText } from '../lib/tex';
 import { useTabTitle } from '../lib/tab-title';
@@ -35,6 +36,7 @@ export default function PaperPage() {
             <SummarySection key={`s-${paper.id}`} paper={paper} />
             <IntelligenceSection key={`i-${paper.id}`} paper={paper} />
             <SimilarPapersSection paperId={paper.id} />
+            <CitationsSection paperId={paper.id} />
             <ComplianceNotice />
             <NotesSection paperId={paper.id} />
           </Stack>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AI_API, LIBRARY_API, PAPER_API, type CitationExportResponse, type Intelligence, type Note, type SimilarPapersAnswer } from '@scholarlens/contracts';
+import { AI_API, LIBRARY_API, PAPER_API, type CitationExportResponse, type CitationGraphAnswer, type Intelligence, type Note, type SimilarPapersAnswer } from '@scholarlens/contracts';
 import { api, USAGE_QUERY_KEY } from '@scholarlens/common';
 import { fetchPaper, paperQueryKey } from '../../../lib/paper-api';
 import type { CitationFormat } from '../utils/citation';
@@ -83,4 +83,20 @@ export const similarPapersQueryOptions = (paperId: string) =>
 
 export function useSimilarPapers(paperId: string) {
   return useQuery(similarPapersQueryOptions(paperId));
+}
+
+/** GET /api/papers/:id/citations: references and citing works from OpenAlex (`refresh` fetches again). */
+export const citationGraphQueryOptions = (paperId: string) =>
+  queryOptions({ queryKey: [PAPER_API.citations(paperId)] as const, queryFn: () => api.get<CitationGraphAnswer>(PAPER_API.citations(paperId)) });
+
+export function useCitationGraph(paperId: string) {
+  return useQuery(citationGraphQueryOptions(paperId));
+}
+
+export function useRefreshCitationGraph(paperId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<CitationGraphAnswer>(`${PAPER_API.citations(paperId)}?refresh=true`),
+    onSuccess: (answer) => qc.setQueryData(citationGraphQueryOptions(paperId).queryKey, answer),
+  });
 }
