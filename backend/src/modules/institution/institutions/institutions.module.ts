@@ -26,6 +26,7 @@ import {
   MemberHandler,
   MembershipOfUserHandler,
   MembershipsOfEmailHandler,
+  MemberUsersHandler,
 } from './members-directory/members-directory.query.js';
 import { ReactivateMemberHandler } from './reactivating-member/reactivate-member.handler.js';
 import { MemberActivityInterceptor } from './recording-activity/member-activity.interceptor.js';
@@ -62,6 +63,7 @@ import { SuspendMemberHandler } from './suspending-member/suspend-member.handler
     MemberActivityRecorder,
     { provide: APP_INTERCEPTOR, useClass: MemberActivityInterceptor },
     DemoInstitutionSeed,
+    MemberUsersHandler,
   ],
   exports: [InstitutionAccess, MemberActivityRecorder],
 })
