@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button, Stack, TextField } from '@mui/material';
+
+/** A local date-time (`YYYY-MM-DDTHH:mm`) as an ISO instant; null when empty or unreadable. */
+function toIso(local: string): string | null {
+  const time = Date.parse(local);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** "As of": pick a past moment to replay the configuration, score and log to; Now returns to the present. */
+export function AsOfControl({ value, onChange }: { value: string | null; onChange: (iso: string | null) => void }) {
+  const [local, setLocal] = useState('');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        label="As of"
+        type="datetime-local"
+        size="small"
+        value={local}
+        onChange={(e) => {
+          setLocal(e.target.value);
+          onChange(toIso(e.target.value));
+        }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'security-as-of', max: new Date().toISOString().slice(0, 16) } }}
+      />
+      {value && (
+        <Button
+          onClick={() => {
+            setLocal('');
+            onChange(null);
+          }}
+        >
+          Now
+        </Button>
+      )}
+    </Stack>
+  );
+}
