@@ -1,0 +1,129 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { signInAs, toast } from './support';
+
+/**
+ * Security management, the institution portal's security tab (spec inst §2, issue #31): Marie
+ * administers the demo institution. She turns MFA on (the switch is disabled while the change is
+ * pending), adds and removes an IP range, reads the change in the audit log with who and from where,
+ * and replays the page to a moment before her change. Ada, a member, sees it read-only at 375 px.
+ * Every setting is put back at the end: other specs share this server.
+ */
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1], width: number) {
+  // Signed in at 1280 (the header's Login button), then seen at the width under test.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, account);
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+/** The page's own origin for the CSRF check of API calls made outside the UI. */
+const withOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+test('Marie changes security settings, sees them in the audit log, and replays the page to before; Ada sees it read-only at 375 px', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const marie = await signedInPage(browser, 'Marie Curie', 1280);
+  await marie.goto('/institution?tab=security');
+  const panel = marie.getByTestId('security-panel');
+  await expect(panel.getByRole('heading', { name: 'Security Score' })).toBeVisible();
+  await expect(panel.getByRole('tab')).toHaveText(['Overview', 'Authentication', 'Access Control', 'Monitoring', 'Audit Logs']);
+  const before = await (await marie.request.get('/api/security/status')).json();
+  await expect(marie.getByTestId('security-score')).toHaveText(`${before.score}/100`);
+  await expect(marie.getByTestId('security-band')).toHaveText(before.band);
+  await expect(marie.getByTestId('security-card-mfa')).toContainText('Disabled');
+
+  // A moment before the change, to the minute (the "As of" control's precision).
+  const asOfLocal = await marie.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  });
+  await marie.waitForTimeout(1_000);
+
+  // MFA on: the switch waits for the server (held back here so the pending state is visible).
+  await panel.getByRole('tab', { name: 'Authentication' }).click();
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await marie.route('**/api/security/config', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  const mfa = marie.getByTestId('security-mfa').locator('input');
+  await mfa.click();
+  await expect(mfa).toBeDisabled();
+  release();
+  await expect(toast(marie)).toContainText('Security configuration updated successfully!');
+  await expect(mfa).toBeEnabled();
+  await expect(mfa).toBeChecked();
+  await marie.unroute('**/api/security/config');
+  await expect(marie.getByTestId('security-score')).toHaveText(`${before.score + 20}/100`);
+  await expect(marie.getByText('Passwords live with your identity provider, not in ScholarLens', { exact: false })).toBeVisible();
+
+  // The IP whitelist: the dialog shows the server's refusal, then adds the address Marie signed in from.
+  const [signInEntry] = await (await marie.request.get('/api/security/audit-logs?action=LOGIN_SUCCESS')).json();
+  const myAddress: string = signInEntry.ipAddress;
+  await panel.getByRole('tab', { name: 'Access Control' }).click();
+  await expect(marie.getByTestId('security-ip-empty')).toBeVisible();
+  await marie.getByTestId('security-add-ip').click();
+  const dialog = marie.getByRole('dialog');
+  await dialog.getByLabel('IP range').fill('300.1.2.3');
+  await dialog.getByRole('button', { name: 'Add IP Range' }).click();
+  await expect(toast(marie)).toContainText('Failed to add IP range');
+  await expect(dialog).toContainText('ipRange: must be an IPv4 or IPv6 address or CIDR range');
+  await dialog.getByLabel('IP range').fill(myAddress);
+  await dialog.getByRole('button', { name: 'Add IP Range' }).click();
+  await expect(toast(marie)).toContainText('IP range added successfully!');
+  await expect(dialog).toBeHidden();
+  await expect(marie.getByTestId('security-ip-list')).toContainText(myAddress);
+  await marie.getByRole('button', { name: `Remove ${myAddress}` }).click();
+  await expect(marie.getByTestId('security-ip-empty')).toBeVisible();
+
+  // The audit log: Marie's change with the old and new value and her address; an empty filter says so.
+  await panel.getByRole('tab', { name: 'Audit Logs' }).click();
+  await marie.getByTestId('audit-filter').locator('..').click();
+  await marie.getByRole('option', { name: 'Config Changes' }).click();
+  await expect(marie.getByTestId('audit-entry').filter({ hasText: 'mfaEnabled: false → true' })).toContainText(`from ${myAddress}`);
+  await expect(marie.getByTestId('audit-entry').first()).toContainText('ipWhitelist');
+  await marie.getByTestId('audit-filter').locator('..').click();
+  await marie.getByRole('option', { name: 'Security Violations' }).click();
+  await expect(marie.getByTestId('audit-empty')).toHaveText('No audit logs available');
+  await marie.getByTestId('audit-refresh').click();
+  await expect(marie.getByTestId('audit-empty')).toHaveText('No audit logs available');
+
+  // As of a moment before the change: MFA disabled again, the score as it was, nothing editable.
+  await marie.getByTestId('security-as-of').fill(asOfLocal);
+  await panel.getByRole('tab', { name: 'Overview' }).click();
+  await expect(marie.getByTestId('security-card-mfa')).toContainText('Disabled');
+  await expect(marie.getByTestId('security-card-sessions')).toContainText('—');
+  await panel.getByRole('tab', { name: 'Authentication' }).click();
+  await expect(mfa).not.toBeChecked();
+  await expect(mfa).toBeDisabled();
+  await marie.getByRole('button', { name: 'Now' }).click();
+  await expect(mfa).toBeChecked();
+  await expect(mfa).toBeEnabled();
+
+  // Ada, a member, at 375 px: the same panel, read-only.
+  const invited = await marie.request.post('/api/institution/users/invite', { data: { email: 'ada@scholarlens.local' }, headers: withOrigin(marie) });
+  expect([201, 409]).toContain(invited.status());
+  const ada = await signedInPage(browser, 'Ada Lovelace', 375);
+  await ada.goto('/institution?tab=security');
+  await expect(ada.getByTestId('security-read-only')).toHaveText('Only institution administrators can change these settings.');
+  await expect(ada.getByTestId('security-card-mfa')).toContainText('Enabled');
+  await ada.getByRole('tab', { name: 'Authentication' }).click();
+  await expect(ada.getByTestId('security-mfa').locator('input')).toBeDisabled();
+  await ada.getByRole('tab', { name: 'Access Control' }).click();
+  await expect(ada.getByTestId('security-add-ip')).toHaveCount(0);
+  await ada.getByRole('tab', { name: 'Audit Logs' }).click();
+  await expect(ada.getByText('Only institution administrators can read the audit log')).toBeVisible();
+  expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
+
+  // Put back what this test changed.
+  const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
+  expect(reset.status()).toBe(200);
+});
