@@ -260,6 +260,18 @@ describe('security management', () => {
     assert.equal(lines.length, logged.length + 1);
     const [exported] = (await marie.get(SECURITY_API.auditLogs).query({ action: 'DATA_ACCESS' })).body as AuditLogEntry[];
     assert.deepEqual([exported.userId, exported.resource], [marieUser.id, 'GET /api/security/audit-logs/export.csv']);
+
+    const pdf = await marie.get(SECURITY_API.auditLogsPdf).query({ to: all[0].timestamp }).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal((pdf.body as Buffer).subarray(0, 5).toString(), '%PDF-');
+    const [pdfExport] = (await marie.get(SECURITY_API.auditLogs).query({ action: 'DATA_ACCESS' })).body as AuditLogEntry[];
+    assert.equal(pdfExport.resource, 'GET /api/security/audit-logs/export.pdf');
+    assert.equal((await (await t.as('ada')).get(SECURITY_API.auditLogsPdf)).status, 403);
   });
 
   it('replay: the configuration and the score as they were at any moment', async () => {

@@ -150,6 +150,8 @@ export const SECURITY_API = {
   auditLogs: '/api/security/audit-logs',
   /** GET: the audit log (same filters) as CSV. */
   auditLogsCsv: '/api/security/audit-logs/export.csv',
+  /** GET: the configuration and score at `to` (or now) and the filtered log, as a PDF report. */
+  auditLogsPdf: '/api/security/audit-logs/export.pdf',
   ipWhitelist: '/api/security/ip-whitelist',
   /** DELETE: removes one entry (the spec's Remove button). */
   ipWhitelistEntry: (ipRange: string) => `/api/security/ip-whitelist/${encodeURIComponent(ipRange)}`,

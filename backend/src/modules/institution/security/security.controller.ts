@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Ip, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Ip, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AUDIT_LOG_LIMITS,
@@ -16,6 +16,7 @@ import { DomainError } from '../../../platform/domain/domain-error.js';
 import { AddIpRangeCommand } from './adding-ip-range/add-ip-range.command.js';
 import { AddIpRangeDto } from './adding-ip-range/add-ip-range.dto.js';
 import { auditLogCsv } from './audit-log/audit-log.csv.js';
+import { securityReportPdf } from './audit-log/security-report.pdf.js';
 import { AuditLogDto } from './audit-log/audit-log.dto.js';
 import { type AuditLogFilter, AuditLogQuery } from './audit-log/audit-log.query.js';
 import { ChangeSecuritySettingCommand } from './changing-setting/change-security-setting.command.js';
@@ -103,6 +104,23 @@ export class SecurityController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
     return auditLogCsv(page.entries);
+  }
+
+  /** Export Report as PDF: the configuration and score at `to` (or now) and the filtered log up to then; recorded as DATA_ACCESS. */
+  @SignedIn()
+  @Get('audit-logs/export.pdf')
+  async exportPdf(@Query() query: AuditLogDto, @Ip() ip: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const me = await this.auditor(user);
+    const filter = filterOf(query, true);
+    const [page, config, status] = await Promise.all([
+      this.queryBus.execute(new AuditLogQuery(me.institutionId, filter)),
+      this.queryBus.execute(new SecurityConfigQuery(me.institutionId, filter.to)),
+      this.queryBus.execute(new SecurityStatusQuery(me.institutionId, filter.to)),
+    ]);
+    await this.recorder.dataAccess(me, clientAddress(ip), 'GET /api/security/audit-logs/export.pdf');
+    const pdf = await securityReportPdf(config, status, page.entries, filter.to ?? new Date());
+    res.setHeader('Content-Disposition', `attachment; filename="security-report-${new Date().toISOString().slice(0, 10)}.pdf"`);
+    return new StreamableFile(pdf, { type: 'application/pdf' });
   }
 
   private async auditor(user: SessionUser): Promise<Membership> {

@@ -64,3 +64,14 @@ export const useAddIpRange = () => useSecurityCommand((ipRange: string) => api.p
 
 /** DELETE /api/security/ip-whitelist/:ipRange (the Remove button). */
 export const useRemoveIpRange = () => useSecurityCommand((ipRange: string) => api.delete<SecurityConfig>(SECURITY_API.ipWhitelistEntry(ipRange)));
+
+/** Configuration changes after `since` up to now, newest first: "what changed since then, and who changed it". */
+export const useChangesSince = (since: string | null, enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ROOT, 'changes-since', since],
+      enabled: enabled && since !== null,
+      queryFn: () =>
+        api.get<AuditLogEntry[]>(`${SECURITY_API.auditLogs}?${new URLSearchParams({ action: 'CONFIG_CHANGE', from: since ?? '', limit: '200' })}`),
+    }),
+  );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Chip, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { errorMessage, useToast } from '@scholarlens/common';
-import { SECURITY_API, SECURITY_MESSAGES, type SecurityBand, type SecuritySetting, type UpdateSecurityConfigRequest } from '@scholarlens/contracts';
+import { SECURITY_MESSAGES, type SecurityBand, type SecuritySetting, type UpdateSecurityConfigRequest } from '@scholarlens/contracts';
 import { useSecurityConfig, useSecurityStatus, useUpdateSecurityConfig } from '../api/security';
 import { AccessControlTab } from './AccessControlTab';
 import { AsOfControl } from './AsOfControl';
 import { AuditLogTab } from './AuditLogTab';
 import { AuthenticationTab } from './AuthenticationTab';
+import { ChangesSince } from './ChangesSince';
+import { ExportReport } from './ExportReport';
 import { MonitoringTab, OverviewTab } from './SecurityFigures';
 
 /** The five tabs of spec inst §2 "Security management". */
@@ -60,7 +61,6 @@ export function SecurityPanel({ isAdmin }: { isAdmin: boolean }) {
       </Alert>
     );
   }
-  const exportParams = asOf ? `?${new URLSearchParams({ to: asOf })}` : '';
   return (
     <Box data-testid="security-panel">
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -82,11 +82,7 @@ export function SecurityPanel({ isAdmin }: { isAdmin: boolean }) {
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <AsOfControl value={asOf} onChange={setAsOf} />
-            {isAdmin && (
-              <Button variant="outlined" startIcon={<DownloadIcon />} href={`${SECURITY_API.auditLogsCsv}${exportParams}`} download data-testid="security-export">
-                Export Report
-              </Button>
-            )}
+            {isAdmin && <ExportReport asOf={asOf} />}
           </Stack>
         </Stack>
         {!isAdmin && (
@@ -100,6 +96,7 @@ export function SecurityPanel({ isAdmin }: { isAdmin: boolean }) {
           </Typography>
         )}
       </Paper>
+      {asOf && isAdmin && <ChangesSince since={asOf} />}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_, v: TabId) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Security sections">
           {TABS.map((t) => (
