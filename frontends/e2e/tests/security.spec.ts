@@ -5,7 +5,7 @@ import { signInAs, toast } from './support';
  * Security management, the institution portal's security tab (spec inst §2, issue #31): Marie
  * administers the demo institution. She turns MFA on (the switch is disabled while the change is
  * pending), adds and removes an IP range, reads the change in the audit log with who and from where,
- * and replays the page to a moment before her change. Ada, a member, sees it read-only at 375 px.
+ * replays the page to a moment before her change (what changed since, and a PDF report of then). Ada, a member, sees it read-only at 375 px.
  * Every setting is put back at the end: other specs share this server.
  */
 
@@ -98,6 +98,13 @@ test('Marie changes security settings, sees them in the audit log, and replays t
 
   // As of a moment before the change: MFA disabled again, the score as it was, nothing editable.
   await marie.getByTestId('security-as-of').fill(asOfLocal);
+  // The diff from then to now, with who and from where; the report of that moment downloads as a PDF.
+  await expect(marie.getByTestId('security-changes-since')).toContainText('mfaEnabled: false → true');
+  await expect(marie.getByTestId('security-changes-since')).toContainText(`from ${myAddress}`);
+  const download = marie.waitForEvent('download');
+  await marie.getByTestId('security-export').click();
+  await marie.getByRole('menuitem', { name: 'PDF report' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^security-report-\d{4}-\d{2}-\d{2}\.pdf$/);
   await panel.getByRole('tab', { name: 'Overview' }).click();
   await expect(marie.getByTestId('security-card-mfa')).toContainText('Disabled');
   await expect(marie.getByTestId('security-card-sessions')).toContainText('—');
