@@ -309,4 +309,36 @@ describe('security management', () => {
     assert.deepEqual([bad.status, /^asOf\b/.test(bad.body.message)], [400, true]);
     assert.ok(otherInstitutionId);
   });
+
+  it('a member signing in from outside the whitelist is refused with a page that says why; recorded as LOGIN_FAILURE and counted', async () => {
+    const marie = await t.as('marie');
+    assert.equal((await marie.post(SECURITY_API.ipWhitelist).set('Origin', origin()).send({ ipRange: '127.0.0.1' })).status, 201);
+    const scoreBefore = ((await marie.get(SECURITY_API.status)).body as SecurityStatus).score;
+    // Every hop of the sign-in leaves from 127.0.0.2.
+    const agent = request.agent(t.baseUrl);
+    const from127002 = new Proxy(agent, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function') return value;
+        return ['get', 'post'].includes(String(prop))
+          ? (...args: unknown[]) => value.apply(target, args).agent(from2)
+          : value.bind(target);
+      },
+    });
+    await assert.rejects(signIn(from127002, 'ada', t.baseUrl), (err: Error) => {
+      assert.match(err.message, /the callback answered 403/);
+      assert.match(err.message, /<h1>Sign-in refused<\/h1>/);
+      assert.ok(err.message.includes('Access from your network address is not allowed'), err.message);
+      return true;
+    });
+    assert.equal((await agent.get('/api/auth/user')).status, 401);
+
+    const [failure] = (await marie.get(SECURITY_API.auditLogs).query({ action: 'LOGIN_FAILURE' })).body as AuditLogEntry[];
+    assert.deepEqual([failure.userId, failure.ipAddress, failure.success], [(await t.userOf('ada')).id, '127.0.0.2', false]);
+    const status = (await marie.get(SECURITY_API.status)).body as SecurityStatus;
+    assert.equal(status.recentFailedLogins, 1);
+    // The score part "zero recent failed logins" (10) is lost.
+    assert.equal(status.score, scoreBefore - 10);
+    assert.equal((await marie.delete(SECURITY_API.ipWhitelistEntry('127.0.0.1')).set('Origin', origin())).status, 200);
+  });
 });

@@ -14,6 +14,7 @@ import { ChangeSecuritySettingHandler } from './changing-setting/change-security
 import { ActiveSessions } from './enforcing/active-sessions.js';
 import { SecurityEnforcementInterceptor } from './enforcing/security-enforcement.interceptor.js';
 import { SecurityRecorder } from './enforcing/security-recorder.js';
+import { SecuritySignInCheck } from './enforcing/sign-in-check.js';
 import { RemoveIpRangeHandler } from './removing-ip-range/remove-ip-range.handler.js';
 import { SecurityController } from './security.controller.js';
 import { SecurityConfigHandler } from './security-config/security-config.query.js';
@@ -34,6 +35,7 @@ import { SecurityStatusHandler } from './security-status/security-status.query.j
     SecurityConfigHandler,
     SecurityStatusHandler,
     AuditLogHandler,
+    SecuritySignInCheck,
     { provide: APP_INTERCEPTOR, useClass: SecurityEnforcementInterceptor },
   ],
 })

@@ -4,7 +4,7 @@
  * and the old and the new value, so the audit log is these events and any past configuration is a
  * fold of those up to that moment (`configAsOf`).
  *
- * What the enforcement records (violations, members' data access) goes to `security-audit-<institutionId>`
+ * What the enforcement records (violations, members' data access, refused sign-ins) goes to `security-audit-<institutionId>`
  * instead: those are many and never decide anything, and the configuration's stream stays short to fold.
  */
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, type SecuritySetting, type SessionTimeout } from '@scholarlens/contracts';
@@ -38,8 +38,13 @@ export type DataAccessRecorded = {
   type: 'DataAccessRecorded';
   data: { institutionId: string; userId: string; memberId: string; ip: string | null; resource: string; at: string };
 };
-export type SecurityAuditEvent = SecurityViolationRecorded | DataAccessRecorded;
-export const SECURITY_AUDIT_EVENT_TYPES = ['SecurityViolationRecorded', 'DataAccessRecorded'] as const;
+/** A member's sign-in refused before any session existed (LOGIN_FAILURE). */
+export type SignInRefused = {
+  type: 'SignInRefused';
+  data: { institutionId: string; userId: string; memberId: string; ip: string | null; reason: string; at: string };
+};
+export type SecurityAuditEvent = SecurityViolationRecorded | DataAccessRecorded | SignInRefused;
+export const SECURITY_AUDIT_EVENT_TYPES = ['SecurityViolationRecorded', 'DataAccessRecorded', 'SignInRefused'] as const;
 
 export interface SecurityState {
   mfaEnabled: boolean;

@@ -1,6 +1,6 @@
 /**
  * The audit log is the event log (spec inst §3; docs/ARCHITECTURE.md §15: no second copy that can
- * drift): configuration changes from `security-<id>`, violations and data access from
+ * drift): configuration changes from `security-<id>`, violations, data access and refused sign-ins from
  * `security-audit-<id>`, and sign-ins (UserSignedIn) from the user streams of the institution's
  * members since they joined. Each entry's id is its event's id.
  *
@@ -30,10 +30,16 @@ function changeEntry(id: string, e: SecurityEvent): AuditLogEntry {
 }
 
 function recordedEntry(id: string, e: SecurityAuditEvent): AuditLogEntry {
-  const d = e.data;
-  return e.type === 'SecurityViolationRecorded'
-    ? { id, action: 'SECURITY_VIOLATION', userId: d.userId, resource: `${d.resource} (${e.data.reason})`, ipAddress: d.ip, success: false, timestamp: d.at }
-    : { id, action: 'DATA_ACCESS', userId: d.userId, resource: d.resource, ipAddress: d.ip, success: true, timestamp: d.at };
+  const { userId, ip, at } = e.data;
+  const base = { id, userId, ipAddress: ip, timestamp: at };
+  switch (e.type) {
+    case 'SecurityViolationRecorded':
+      return { ...base, action: 'SECURITY_VIOLATION', resource: `${e.data.resource} (${e.data.reason})`, success: false };
+    case 'DataAccessRecorded':
+      return { ...base, action: 'DATA_ACCESS', resource: e.data.resource, success: true };
+    case 'SignInRefused':
+      return { ...base, action: 'LOGIN_FAILURE', resource: `sign-in (${e.data.reason})`, success: false };
+  }
 }
 
 function signInEntry(e: RecordedEvent, userId: string): AuditLogEntry {

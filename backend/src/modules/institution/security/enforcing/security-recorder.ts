@@ -1,6 +1,6 @@
 /**
  * Appends what the enforcement observes to `security-audit-<institutionId>`: refused requests
- * (SECURITY_VIOLATION, always) and members' data access (DATA_ACCESS, while audit logging is on, and
+ * (SECURITY_VIOLATION, always), refused sign-ins (LOGIN_FAILURE, always) and members' data access (DATA_ACCESS, while audit logging is on, and
  * every audit-log export). These commute with everything, so they append without a revision check,
  * as paper views do (docs/ARCHITECTURE.md §5).
  */
@@ -24,6 +24,13 @@ export class SecurityRecorder {
     return this.record(member, {
       type: 'DataAccessRecorded',
       data: { institutionId: member.institutionId, userId: member.userId ?? '', memberId: member.memberId, ip, resource, at: new Date().toISOString() },
+    });
+  }
+
+  signInRefused(member: Membership, ip: string | null, reason: string): Promise<void> {
+    return this.record(member, {
+      type: 'SignInRefused',
+      data: { institutionId: member.institutionId, userId: member.userId ?? '', memberId: member.memberId, ip, reason, at: new Date().toISOString() },
     });
   }
 
