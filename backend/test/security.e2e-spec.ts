@@ -23,6 +23,7 @@ import {
   type SecurityStatus,
 } from '@scholarlens/contracts';
 import type { Redis } from 'ioredis';
+import * as OTPAuth from 'otpauth';
 import request from 'supertest';
 import { securityStreamId } from '../src/modules/institution/security/security.js';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
@@ -340,5 +341,31 @@ describe('security management', () => {
     // The score part "zero recent failed logins" (10) is lost.
     assert.equal(status.score, scoreBefore - 10);
     assert.equal((await marie.delete(SECURITY_API.ipWhitelistEntry('127.0.0.1')).set('Origin', origin())).status, 200);
+  });
+
+  it('MFA: while required, a member signing in without a second factor is refused; with the authenticator code enrolled by QR code, admitted', async () => {
+    assert.equal((await patch('marie', { mfaEnabled: true })).status, 200);
+    const without = request.agent(t.baseUrl);
+    await assert.rejects(signIn(without, 'ada', t.baseUrl), (err: Error) => {
+      assert.match(err.message, /the callback answered 403/);
+      assert.ok(err.message.includes('requires multi-factor authentication'), err.message);
+      return true;
+    });
+    const [failure] = ((await (await t.as('marie')).get(SECURITY_API.auditLogs).query({ action: 'LOGIN_FAILURE' })).body as AuditLogEntry[]);
+    assert.equal(failure.resource, 'sign-in (no second factor)');
+
+    // Enrolment: a QR code per demo account, and its key to type in.
+    const enrolment = await t.anonymous().get('/oidc/totp');
+    assert.equal(enrolment.status, 200);
+    assert.match(enrolment.text, /<img src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="QR code of Ada Lovelace/);
+    const key = /<code data-account="ada">([A-Z2-7]+)<\/code>/.exec(enrolment.text)?.[1];
+    assert.ok(key, 'no key for Ada on the enrolment page');
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
+
+    await assert.rejects(signIn(request.agent(t.baseUrl), 'ada', t.baseUrl, { code: totp.generate() === '000000' ? '111111' : '000000' }), /choosing ada answered 400/);
+    const withCode = request.agent(t.baseUrl);
+    await signIn(withCode, 'ada', t.baseUrl, { code: totp.generate() });
+    assert.equal((await withCode.get(INSTITUTION_API.institution)).status, 200);
+    assert.equal((await patch('marie', { mfaEnabled: false })).status, 200);
   });
 });

@@ -168,6 +168,7 @@ export const SECURITY_MESSAGES = {
   /** Server answers. */
   addressRefused: 'Access from your network address is not allowed by your institution’s IP whitelist',
   sessionExpired: 'Your session ended after inactivity longer than your institution’s session timeout. Sign in again.',
+  mfaRequired: 'Your institution requires multi-factor authentication: sign in again with your authenticator code.',
   lockout: 'This change would lock you out: your current address is not in the resulting IP whitelist',
   duplicateRange: 'This IP range is already in the whitelist',
   rangeNotFound: 'This IP range is not in the whitelist',
