@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { signInAs, toast } from './support';
 
@@ -131,6 +132,53 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
 
   // Put back what this test changed.
+  const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
+  expect(reset.status()).toBe(200);
+});
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 key: what an authenticator app shows. */
+function totp(base32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of base32) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+test('MFA: while Marie requires it, Ada is asked for a second factor; she enrols by QR code and signs in with her code', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const marie = await signedInPage(browser, 'Marie Curie', 1280);
+  const invited = await marie.request.post('/api/institution/users/invite', { data: { email: 'ada@scholarlens.local' }, headers: withOrigin(marie) });
+  expect([201, 409]).toContain(invited.status());
+  await marie.goto('/institution?tab=security');
+  await marie.getByTestId('security-panel').getByRole('tab', { name: 'Authentication' }).click();
+  await marie.getByTestId('security-mfa').locator('input').click();
+  await expect(toast(marie)).toContainText('Security configuration updated successfully!');
+
+  const ada = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  const signIn = async (code?: string) => {
+    await ada.goto('/auth/google');
+    await expect(ada.getByText('Sign in to ScholarLens (local issuer)')).toBeVisible();
+    if (code) await ada.getByLabel(/Authenticator code/).fill(code);
+    await ada.getByRole('button', { name: /Ada Lovelace/ }).click();
+  };
+  await signIn();
+  await expect(ada.getByRole('heading', { name: 'Sign-in refused' })).toBeVisible();
+  await expect(ada.getByText('Your institution requires multi-factor authentication: sign in again with your authenticator code.')).toBeVisible();
+
+  await ada.goto('/oidc/totp');
+  await expect(ada.getByRole('img', { name: /QR code of Ada Lovelace/ })).toBeVisible();
+  const key = await ada.locator('code[data-account="ada"]').innerText();
+  await signIn(totp(key));
+  await ada.goto('/institution?tab=security');
+  await expect(ada.getByTestId('security-read-only')).toBeVisible();
+  await expect(ada.getByTestId('security-card-mfa')).toContainText('Enabled');
+  expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
+
   const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
   expect(reset.status()).toBe(200);
 });
