@@ -122,6 +122,27 @@ describe('security management', () => {
     assert.equal((await marie.delete(SECURITY_API.ipWhitelistEntry('127.0.0.0/30')).set('Origin', origin())).status, 200);
   });
 
+  it('password policy: administrators set it whole, within its limits; members read it', async () => {
+    const policy = { minLength: 14, maxAge: 180, requireUppercase: true, requireNumbers: true, requireSpecialChars: false };
+    const put = async (account: 'marie' | 'ada', body: object) => (await t.as(account)).put(SECURITY_API.passwordPolicy).set('Origin', origin()).send(body);
+    assert.equal((await put('ada', policy)).status, 403);
+    for (const [body, field] of [
+      [{ ...policy, minLength: 4 }, 'minLength'],
+      [{ ...policy, maxAge: '90' }, 'maxAge'],
+      [{ ...policy, requireNumbers: undefined }, 'requireNumbers'],
+      [{ ...policy, extra: true }, 'extra'],
+    ] as const) {
+      const res = await put('marie', body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.match(res.body.message, new RegExp(`\\b${field}\\b`), res.body.message);
+    }
+    const saved = await put('marie', policy);
+    assert.equal(saved.status, 200, saved.text);
+    assert.deepEqual(((await (await t.as('ada')).get(SECURITY_API.config)).body as SecurityConfig).passwordPolicy, policy);
+    const [entry] = (await (await t.as('marie')).get(SECURITY_API.auditLogs).query({ action: 'CONFIG_CHANGE' })).body as AuditLogEntry[];
+    assert.deepEqual([entry.resource, entry.change?.from, entry.change?.to], ['security.passwordPolicy', DEFAULT_PASSWORD_POLICY, policy]);
+  });
+
   it('while the whitelist has entries, a member from another address is refused (403) and recorded; public pages stay public', async () => {
     const marie = await t.as('marie');
     const ada = await t.as('ada');

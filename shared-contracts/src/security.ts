@@ -153,6 +153,8 @@ export const SECURITY_API = {
   /** GET: the configuration and score at `to` (or now) and the filtered log, as a PDF report. */
   auditLogsPdf: '/api/security/audit-logs/export.pdf',
   ipWhitelist: '/api/security/ip-whitelist',
+  /** PUT: the whole password policy. */
+  passwordPolicy: '/api/security/password-policy',
   /** DELETE: removes one entry (the spec's Remove button). */
   ipWhitelistEntry: (ipRange: string) => `/api/security/ip-whitelist/${encodeURIComponent(ipRange)}`,
 } as const;
@@ -174,6 +176,9 @@ export const SECURITY_MESSAGES = {
   rangeNotFound: 'This IP range is not in the whitelist',
   auditAdminsOnly: 'Only institution administrators can read the audit log',
 } as const;
+
+/** PUT /api/security/password-policy takes a whole PasswordPolicy within these limits (maxAge 0: never expires). */
+export const PASSWORD_POLICY_LIMITS = { minLength: { min: 8, max: 128 }, maxAge: { min: 0, max: 365 } } as const;
 
 /** Password policy: stored and shown; passwords themselves live with the identity provider. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {

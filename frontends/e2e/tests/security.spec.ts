@@ -65,6 +65,10 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   await marie.unroute('**/api/security/config');
   await expect(marie.getByTestId('security-score')).toHaveText(`${before.score + 20}/100`);
   await expect(marie.getByText('Passwords live with your identity provider, not in ScholarLens', { exact: false })).toBeVisible();
+  const policy = marie.getByTestId('security-password-policy');
+  await policy.getByLabel('Minimum length').fill('14');
+  await policy.getByRole('button', { name: 'Save Policy' }).click();
+  await expect.poll(async () => (await (await marie.request.get('/api/security/config')).json()).passwordPolicy.minLength).toBe(14);
 
   // The IP whitelist: the dialog shows the server's refusal, then adds the address Marie signed in from.
   const [signInEntry] = await (await marie.request.get('/api/security/audit-logs?action=LOGIN_SUCCESS')).json();
@@ -125,6 +129,9 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   await expect(ada.getByTestId('security-card-mfa')).toContainText('Enabled');
   await ada.getByRole('tab', { name: 'Authentication' }).click();
   await expect(ada.getByTestId('security-mfa').locator('input')).toBeDisabled();
+  await expect(ada.getByLabel('Minimum length')).toHaveValue('14');
+  await expect(ada.getByLabel('Minimum length')).toBeDisabled();
+  await expect(ada.getByRole('button', { name: 'Save Policy' })).toHaveCount(0);
   await ada.getByRole('tab', { name: 'Access Control' }).click();
   await expect(ada.getByTestId('security-add-ip')).toHaveCount(0);
   await ada.getByRole('tab', { name: 'Audit Logs' }).click();

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Ip, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Ip, Param, Patch, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AUDIT_LOG_LIMITS,
@@ -19,6 +19,8 @@ import { auditLogCsv } from './audit-log/audit-log.csv.js';
 import { securityReportPdf } from './audit-log/security-report.pdf.js';
 import { AuditLogDto } from './audit-log/audit-log.dto.js';
 import { type AuditLogFilter, AuditLogQuery } from './audit-log/audit-log.query.js';
+import { ChangePasswordPolicyCommand } from './changing-password-policy/change-password-policy.command.js';
+import { ChangePasswordPolicyDto } from './changing-password-policy/change-password-policy.dto.js';
 import { ChangeSecuritySettingCommand } from './changing-setting/change-security-setting.command.js';
 import { ChangeSecuritySettingDto } from './changing-setting/change-security-setting.dto.js';
 import { SecurityRecorder } from './enforcing/security-recorder.js';
@@ -60,6 +62,14 @@ export class SecurityController {
     const me = await this.access.adminOf(user);
     const setting = given[0];
     return this.commandBus.execute(new ChangeSecuritySettingCommand(me, setting, body[setting] as boolean | number, clientAddress(ip)));
+  }
+
+  /** The password policy, shown to members (passwords live with the identity provider, which should enforce it). */
+  @SignedIn()
+  @Put('password-policy')
+  async changePasswordPolicy(@Body() body: ChangePasswordPolicyDto, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
+    const me = await this.access.adminOf(user);
+    return this.commandBus.execute(new ChangePasswordPolicyCommand(me, { ...body }, clientAddress(ip)));
   }
 
   @SignedIn()

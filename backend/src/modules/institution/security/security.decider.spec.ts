@@ -60,6 +60,16 @@ describe('security decider', () => {
     assert.deepEqual((given(own).when(remove('10.0.0.0/8'))[0].data as { to: string[] }).to, []);
   });
 
+  it('sets the password policy within its limits, naming the field otherwise; the same policy is no event', () => {
+    const policy = { minLength: 14, maxAge: 0, requireUppercase: false, requireNumbers: true, requireSpecialChars: true };
+    const [changed] = given().when({ type: 'ChangePasswordPolicy', data: { ...by, policy } });
+    assert.deepEqual(changed, { type: 'PasswordPolicyChanged', data: { ...who, from: initialSecurityState.passwordPolicy, to: policy } });
+    assert.deepEqual(given(changed).when({ type: 'ChangePasswordPolicy', data: { ...by, policy } }), []);
+    assert.throws(() => given().when({ type: 'ChangePasswordPolicy', data: { ...by, policy: { ...policy, minLength: 6 } } }), /^DomainError: minLength:|minLength:/);
+    assert.throws(() => given().when({ type: 'ChangePasswordPolicy', data: { ...by, policy: { ...policy, maxAge: 400 } } }), isDomainError('invalid'));
+    assert.throws(() => given().when({ type: 'ChangePasswordPolicy', data: { ...by, role: 'member', policy } }), isDomainError('forbidden'));
+  });
+
   it('folds the configuration as it was at any moment', () => {
     const t = (h: number) => `2026-03-0${h}T00:00:00.000Z`;
     const events: SecurityEvent[] = [

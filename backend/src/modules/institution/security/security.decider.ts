@@ -4,7 +4,7 @@
  * normalised ranges, refuses duplicates, and refuses a list that would lock out the address the
  * administrator is saving it from (while the list has entries, only its addresses get in).
  */
-import { INSTITUTION_MESSAGES, type InstitutionRole, SECURITY_MESSAGES, type SecuritySetting } from '@scholarlens/contracts';
+import { INSTITUTION_MESSAGES, type InstitutionRole, PASSWORD_POLICY_LIMITS, type PasswordPolicy, SECURITY_MESSAGES, type SecuritySetting } from '@scholarlens/contracts';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { addressInRanges, normaliseIpRange } from './ip-ranges.js';
@@ -15,7 +15,8 @@ type By = ChangedBy & { role: InstitutionRole };
 export type ChangeSecuritySetting = { type: 'ChangeSecuritySetting'; data: By & { setting: SecuritySetting; value: boolean | number } };
 export type AddIpRange = { type: 'AddIpRange'; data: By & { ipRange: string } };
 export type RemoveIpRange = { type: 'RemoveIpRange'; data: By & { ipRange: string } };
-export type SecurityCommand = ChangeSecuritySetting | AddIpRange | RemoveIpRange;
+export type ChangePasswordPolicy = { type: 'ChangePasswordPolicy'; data: By & { policy: PasswordPolicy } };
+export type SecurityCommand = ChangeSecuritySetting | AddIpRange | RemoveIpRange | ChangePasswordPolicy;
 
 function changedBy({ institutionId, byUserId, byMemberId, ip, at }: By): ChangedBy {
   return { institutionId, byUserId, byMemberId, ip, at };
@@ -53,6 +54,26 @@ export function decide(command: SecurityCommand, state: SecurityState): Security
       const to = state.ipWhitelist.filter((r) => r !== ipRange);
       assertNoLockout(to, command.data.ip);
       return [{ type: 'IpRangeRemoved', data: { ...changedBy(command.data), ipRange, from: state.ipWhitelist, to } }];
+    }
+    case 'ChangePasswordPolicy': {
+      const { policy } = command.data;
+      const { minLength, maxAge } = PASSWORD_POLICY_LIMITS;
+      if (!Number.isInteger(policy.minLength) || policy.minLength < minLength.min || policy.minLength > minLength.max) {
+        throw new DomainError('invalid', `minLength: must be an integer from ${minLength.min} to ${minLength.max}`);
+      }
+      if (!Number.isInteger(policy.maxAge) || policy.maxAge < maxAge.min || policy.maxAge > maxAge.max) {
+        throw new DomainError('invalid', `maxAge: must be an integer from ${maxAge.min} to ${maxAge.max} (days; 0: never expires)`);
+      }
+      const to: PasswordPolicy = {
+        minLength: policy.minLength,
+        maxAge: policy.maxAge,
+        requireUppercase: policy.requireUppercase,
+        requireNumbers: policy.requireNumbers,
+        requireSpecialChars: policy.requireSpecialChars,
+      };
+      const from = state.passwordPolicy;
+      if ((Object.keys(to) as (keyof PasswordPolicy)[]).every((k) => from[k] === to[k])) return [];
+      return [{ type: 'PasswordPolicyChanged', data: { ...changedBy(command.data), from, to } }];
     }
   }
 }

@@ -10,6 +10,7 @@ import { InstitutionsModule } from '../institutions/institutions.module.js';
 import { AddIpRangeHandler } from './adding-ip-range/add-ip-range.handler.js';
 import { AuditLogHandler } from './audit-log/audit-log.query.js';
 import { AuditLogReader } from './audit-log/audit-log-reader.js';
+import { ChangePasswordPolicyHandler } from './changing-password-policy/change-password-policy.handler.js';
 import { ChangeSecuritySettingHandler } from './changing-setting/change-security-setting.handler.js';
 import { ActiveSessions } from './enforcing/active-sessions.js';
 import { SecurityEnforcementInterceptor } from './enforcing/security-enforcement.interceptor.js';
@@ -30,6 +31,7 @@ import { SecurityStatusHandler } from './security-status/security-status.query.j
     AuditLogReader,
     ActiveSessions,
     ChangeSecuritySettingHandler,
+    ChangePasswordPolicyHandler,
     AddIpRangeHandler,
     RemoveIpRangeHandler,
     SecurityConfigHandler,

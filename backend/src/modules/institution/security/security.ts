@@ -26,8 +26,11 @@ export type SecuritySettingChanged = {
 export type IpRangeAdded = { type: 'IpRangeAdded'; data: ChangedBy & { ipRange: string; from: string[]; to: string[] } };
 export type IpRangeRemoved = { type: 'IpRangeRemoved'; data: ChangedBy & { ipRange: string; from: string[]; to: string[] } };
 
-export type SecurityEvent = SecuritySettingChanged | IpRangeAdded | IpRangeRemoved;
-export const SECURITY_EVENT_TYPES = ['SecuritySettingChanged', 'IpRangeAdded', 'IpRangeRemoved'] as const;
+/** The whole policy before and after (shown to members; the identity provider enforces it). */
+export type PasswordPolicyChanged = { type: 'PasswordPolicyChanged'; data: ChangedBy & { from: PasswordPolicy; to: PasswordPolicy } };
+
+export type SecurityEvent = SecuritySettingChanged | IpRangeAdded | IpRangeRemoved | PasswordPolicyChanged;
+export const SECURITY_EVENT_TYPES = ['SecuritySettingChanged', 'IpRangeAdded', 'IpRangeRemoved', 'PasswordPolicyChanged'] as const;
 
 /** Recorded by the enforcement on `security-audit-<institutionId>`. `resource`: `METHOD /route/pattern` or the path. */
 export type SecurityViolationRecorded = {
@@ -72,6 +75,8 @@ export function evolve(state: SecurityState, event: SecurityEvent): SecurityStat
     case 'IpRangeAdded':
     case 'IpRangeRemoved':
       return { ...state, ipWhitelist: event.data.to };
+    case 'PasswordPolicyChanged':
+      return { ...state, passwordPolicy: event.data.to };
   }
 }
 

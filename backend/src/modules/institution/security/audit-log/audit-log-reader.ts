@@ -25,6 +25,9 @@ function changeEntry(id: string, e: SecurityEvent): AuditLogEntry {
   if (e.type === 'SecuritySettingChanged') {
     return { ...base, resource: `security.${e.data.setting}`, change: { setting: e.data.setting, from: e.data.from, to: e.data.to } };
   }
+  if (e.type === 'PasswordPolicyChanged') {
+    return { ...base, resource: 'security.passwordPolicy', change: { setting: 'passwordPolicy', from: e.data.from, to: e.data.to } };
+  }
   const sign = e.type === 'IpRangeAdded' ? '+' : '-';
   return { ...base, resource: `security.ipWhitelist ${sign}${e.data.ipRange}`, change: { setting: 'ipWhitelist', from: e.data.from, to: e.data.to } };
 }

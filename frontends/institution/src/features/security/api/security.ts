@@ -4,6 +4,7 @@ import {
   AUDIT_FILTERS,
   type AuditLogEntry,
   NEXT_CURSOR_HEADER,
+  type PasswordPolicy,
   SECURITY_API,
   type SecurityConfig,
   type SecurityStatus,
@@ -75,3 +76,7 @@ export const useChangesSince = (since: string | null, enabled: boolean) =>
         api.get<AuditLogEntry[]>(`${SECURITY_API.auditLogs}?${new URLSearchParams({ action: 'CONFIG_CHANGE', from: since ?? '', limit: '200' })}`),
     }),
   );
+
+/** PUT /api/security/password-policy with the whole policy. */
+export const useChangePasswordPolicy = () =>
+  useSecurityCommand((policy: PasswordPolicy) => api.put<SecurityConfig>(SECURITY_API.passwordPolicy, policy));

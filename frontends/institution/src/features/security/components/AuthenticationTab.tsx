@@ -1,14 +1,13 @@
-import { Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { SESSION_TIMEOUTS, type SecurityConfig, type SessionTimeout } from '@scholarlens/contracts';
+import { PasswordPolicyForm } from './PasswordPolicyForm';
 import type { SettingChange } from './SecurityPanel';
 
 const minutes = (m: number) => (m < 60 ? `${m} minutes` : m === 60 ? '1 hour' : `${m / 60} hours`);
 
-/** Authentication (spec inst §2): the MFA switch, the session timeout select, the password policy. */
+/** Authentication (spec inst §2): the MFA switch, the session timeout select, the password policy form. */
 export function AuthenticationTab({ config, settings }: { config: SecurityConfig; settings: SettingChange }) {
   const { change, pending, readOnly } = settings;
-  const policy = config.passwordPolicy;
-  const ro = { input: { readOnly: true } } as const;
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -47,21 +46,7 @@ export function AuthenticationTab({ config, settings }: { config: SecurityConfig
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-            Password policy
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Passwords live with your identity provider, not in ScholarLens; this policy is the one your provider should enforce.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-            <TextField label="Minimum length" value={policy.minLength} slotProps={ro} />
-            <TextField label="Maximum age (days)" value={policy.maxAge} slotProps={ro} />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }}>
-            <FormControlLabel control={<Switch checked={policy.requireUppercase} disabled />} label="Require uppercase" />
-            <FormControlLabel control={<Switch checked={policy.requireNumbers} disabled />} label="Require numbers" />
-            <FormControlLabel control={<Switch checked={policy.requireSpecialChars} disabled />} label="Require special characters" />
-          </Stack>
+          <PasswordPolicyForm policy={config.passwordPolicy} readOnly={readOnly} />
         </CardContent>
       </Card>
     </Stack>
