@@ -7,6 +7,12 @@ function toIso(local: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+/** Now as a local `YYYY-MM-DDTHH:mm`, the input's latest choice (a moment to come has no history). */
+function localNow(): string {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 /** "As of": pick a past moment to replay the configuration, score and log to; Now returns to the present. */
 export function AsOfControl({ value, onChange }: { value: string | null; onChange: (iso: string | null) => void }) {
   const [local, setLocal] = useState('');
@@ -21,7 +27,7 @@ export function AsOfControl({ value, onChange }: { value: string | null; onChang
           setLocal(e.target.value);
           onChange(toIso(e.target.value));
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'security-as-of', max: new Date().toISOString().slice(0, 16) } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'security-as-of', max: localNow() } }}
       />
       {value && (
         <Button
