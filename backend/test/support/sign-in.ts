@@ -51,7 +51,7 @@ export async function signIn(
   agent: Agent,
   account: DemoAccountKey,
   baseUrl: string,
-  { start: startPath = '/auth/google', landing = '/' }: { start?: string; landing?: string } = {},
+  { start: startPath = '/auth/google', landing = '/', code }: { start?: string; landing?: string; code?: string } = {},
 ): Promise<SignInResult> {
   const hops: SignInResult['hops'] = [];
   const pathOf = (location: string) => {
@@ -90,7 +90,8 @@ export async function signIn(
   assert.ok(action, 'no sign-in form on the interaction page');
   assert.ok(page.text.includes(`value="${account}"`), `no button for demo account ${account}`);
 
-  const chosen = await agent.post(action).type('form').send({ account }).redirects(0);
+  // `code`: an authenticator code, for a sign-in with a second factor (platform/auth/demo-totp.ts).
+  const chosen = await agent.post(action).type('form').send(code ? { account, code } : { account }).redirects(0);
   hops.push({ method: 'POST', path: action, status: chosen.status });
   assert.equal(chosen.status, 303, `choosing ${account} answered ${chosen.status}: ${chosen.text}`);
 

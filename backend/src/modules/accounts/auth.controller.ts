@@ -21,6 +21,7 @@ import { Public, sessionUserOf } from '../../platform/auth/access.js';
 import { Answers, Redirects } from '../../platform/http/answers.js';
 import { OidcClient, SignInError } from '../../platform/auth/oidc-client.js';
 import { safeReturnPath } from '../../platform/auth/return-to.js';
+import { SignInGates } from '../../platform/auth/sign-in-gates.js';
 import {
   SESSION_COOKIE,
   destroySession,
@@ -31,6 +32,7 @@ import type { AppConfig } from '../../platform/config/config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { UserByIdQuery } from './users/user-by-id.query.js';
 import { SignInCommand } from './signing-in/sign-in.command.js';
+import { userIdOfIdentity } from './user.js';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 /** How long a started sign-in may take (the issuer's login page, the user's choice). */
@@ -45,6 +47,7 @@ export class AuthController {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SignInGates) private readonly gates: SignInGates,
   ) {}
 
   /**
@@ -99,6 +102,13 @@ export class AuthController {
     let user: AuthUser;
     try {
       const identity = await this.oidc.finish(new URL(req.originalUrl, this.config.publicUrl), checks);
+      const refusal = await this.gates.refusal({ userId: userIdOfIdentity(identity), email: identity.email, ip: req.ip ?? null, amr: identity.amr });
+      if (refusal) {
+        // A page, not JSON: the browser arrives here from the issuer. No session is started.
+        await saveSession(req);
+        res.status(403).set('Cache-Control', 'no-store').type('html').send(signInRefusedPage(refusal));
+        return;
+      }
       user = await this.commandBus.execute(new SignInCommand(identity, req.ip));
     } catch (err) {
       if (!(err instanceof SignInError)) throw err;
@@ -146,4 +156,11 @@ export class AuthController {
     }
     return user;
   }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a refused sign-in lands on: why, and the way back (no script, no inline style: the CSP allows neither). */
+export function signInRefusedPage(reason: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in refused · ScholarLens</title></head><body><main><h1>Sign-in refused</h1><p>${escapeHtml(reason)}</p><p><a href="/">Back to ScholarLens</a></p></main></body></html>`;
 }

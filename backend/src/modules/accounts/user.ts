@@ -52,6 +52,11 @@ export function userIdOfStream(streamId: string): string | null {
  * A user's id: stable for an identity (issuer, subject), so signing in again finds the same
  * stream with no lookup. UUID-shaped (RFC 9562 version 8, name-based on SHA-256).
  */
+/** The user id of a verified identity: the local issuer's demo identities stay the same users whatever PUBLIC_URL is. */
+export function userIdOfIdentity(identity: { local: boolean; issuer: string; subject: string }): string {
+  return userIdFor(identity.local ? 'local' : identity.issuer, identity.subject);
+}
+
 export function userIdFor(issuerKey: string, subject: string): string {
   const hex = createHash('sha256').update(`${issuerKey}\n${subject}`).digest('hex').slice(0, 32).split('');
   hex[12] = '8';

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OidcClient } from './oidc-client.js';
+import { SignInGates } from './sign-in-gates.js';
 
 /** The Redis connection holding sessions (createApp mounts the session middleware on it). */
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
@@ -11,6 +12,7 @@ export const SESSION_REDIS = Symbol('SESSION_REDIS');
 @Module({
   providers: [
     OidcClient,
+    SignInGates,
     {
       provide: SESSION_REDIS,
       inject: [APP_CONFIG],
@@ -30,7 +32,7 @@ export const SESSION_REDIS = Symbol('SESSION_REDIS');
       },
     },
   ],
-  exports: [OidcClient, SESSION_REDIS],
+  exports: [OidcClient, SESSION_REDIS, SignInGates],
 })
 export class AuthModule implements OnApplicationShutdown {
   constructor(@Inject(SESSION_REDIS) private readonly redis: Redis) {}

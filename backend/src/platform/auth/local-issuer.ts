@@ -14,6 +14,7 @@ import type { AppConfig } from '../config/config.js';
 import { allowInlineStyle } from '../http/security-headers.js';
 import { DEMO_ACCOUNTS, type DemoAccount, demoAccountByKey, demoAccountBySub } from './demo-accounts.js';
 import { redisAdapter } from './local-issuer-adapter.js';
+import { SECOND_FACTOR_AMR, demoEnrolment, validDemoCode } from './demo-totp.js';
 import { CALLBACK_PATH, LOCAL_ISSUER_PATH, localIssuerUrl } from './oidc-client.js';
 
 export const LOCAL_ISSUER_TITLE = 'Sign in to ScholarLens (local issuer)';
@@ -41,7 +42,8 @@ export function createLocalIssuer(config: AppConfig, redis: Redis): Provider {
     pkce: { required: () => true },
     cookies: { keys: config.oidc.cookieKeys },
     jwks: { keys: [signingKey() as never] },
-    claims: { openid: ['sub'], profile: ['name', 'picture'], email: ['email', 'email_verified'] },
+    // amr: how the person signed in (a second factor or not); institutions requiring MFA read it.
+    claims: { openid: ['sub', 'amr'], profile: ['name', 'picture'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
     // Seconds. Short-lived artefacts: the app keeps its own session once the code is exchanged.
     ttl: { Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
@@ -91,6 +93,7 @@ export function createLocalIssuer(config: AppConfig, redis: Redis): Provider {
 /** Mounts the issuer and its sign-in page (the interaction) on the Express app, under /oidc. */
 export function mountLocalIssuer(app: Express, config: AppConfig, redis: Redis): Provider {
   const provider = createLocalIssuer(config, redis);
+  const issuerKey = config.oidc.cookieKeys[0];
   const base = `${LOCAL_ISSUER_PATH}/interaction/:uid`;
   const noStore = (_req: Request, res: Response, next: NextFunction) => {
     res.set('Cache-Control', 'no-store');
@@ -120,11 +123,17 @@ export function mountLocalIssuer(app: Express, config: AppConfig, redis: Redis):
         res.status(400).type('html').send(chooserPage(details.uid, 'Choose one of the demo accounts.'));
         return;
       }
+      // An authenticator code, when given, must be right; it makes the sign-in a second-factor one (amr).
+      const code = String((req.body as { code?: unknown })?.code ?? '').trim();
+      if (code && !validDemoCode(account, issuerKey, code)) {
+        res.status(400).type('html').send(chooserPage(details.uid, 'That authenticator code is not valid. Try the current one.'));
+        return;
+      }
       const grantId = await grantFor(provider, account.sub, String(details.params.client_id));
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: account.sub }, consent: { grantId } },
+        { login: { accountId: account.sub, ...(code ? { amr: [...SECOND_FACTOR_AMR] } : {}) }, consent: { grantId } },
         { mergeWithLastSubmission: false },
       );
     } catch (err) {
@@ -140,6 +149,24 @@ export function mountLocalIssuer(app: Express, config: AppConfig, redis: Redis):
         { error: 'access_denied', error_description: 'The sign-in was cancelled' },
         { mergeWithLastSubmission: false },
       );
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // Enrolment of the demo accounts' authenticators: a QR code each (issue #31, MFA).
+  app.get(`${LOCAL_ISSUER_PATH}/totp`, noStore, async (_req, res, next) => {
+    try {
+      const rows = await Promise.all(
+        DEMO_ACCOUNTS.map(async (a) => {
+          const { qr, secret } = await demoEnrolment(a, issuerKey);
+          return `<section class="enrol"><h2>${escapeHtml(a.name)}</h2><img src="${qr}" alt="QR code of ${escapeHtml(a.name)}’s authenticator" width="180" height="180">
+            <p>Or type the key: <code data-account="${escapeHtml(a.key)}">${escapeHtml(secret)}</code></p></section>`;
+        }),
+      );
+      res
+        .type('html')
+        .send(page('Set up an authenticator', `<p class="lead">Scan the code of your demo account with an authenticator app (TOTP, 30 s, 6 digits). Institutions that require multi-factor authentication ask for its code at sign-in.</p>${rows.join('')}<p><a href="/">Back to ScholarLens</a></p>`));
     } catch (err) {
       next(err);
     }
@@ -172,8 +199,11 @@ function chooserPage(uid: string, error?: string): string {
        Choose one to continue.</p>
      ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
      <form method="post" action="${action}/login" class="accounts">
+       <label class="code">Authenticator code <span>(only if your institution requires a second factor)</span>
+         <input name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6"></label>
        ${buttons}
      </form>
+     <p class="note"><a href="${LOCAL_ISSUER_PATH}/totp">Set up an authenticator</a> for a demo account.</p>
      <form method="post" action="${action}/abort" class="cancel">
        <button type="submit" class="link">Cancel</button>
      </form>
@@ -235,6 +265,12 @@ const ISSUER_STYLE = `
   .link { border: 0; background: none; color: var(--muted); cursor: pointer; font: inherit; text-decoration: underline; }
   .note { margin: 20px 0 0; font-size: .8rem; color: var(--muted); }
   .error { color: #b91c1c; }
+  .code { display: grid; gap: 4px; font-weight: 600; }
+  .code span { font-weight: 400; color: var(--muted); font-size: .8rem; }
+  .code input { font: inherit; padding: 8px 10px; border: 1px solid #e2e8f0; border-radius: 8px; letter-spacing: .2em; }
+  .enrol { border-top: 1px solid #e2e8f0; padding: 12px 0; }
+  .enrol h2 { font-size: 1rem; margin: 0 0 8px; }
+  code { word-break: break-all; }
   pre { white-space: pre-wrap; background: #f8fafc; padding: 12px; border-radius: 8px; }
   a { color: var(--accent); }
 `;

@@ -26,6 +26,8 @@ export interface VerifiedIdentity {
   picture: string | null;
   /** True when the identity comes from the local issuer (demo accounts). */
   local: boolean;
+  /** The ID token's `amr` claim (authentication methods), empty when the issuer does not say. */
+  amr: string[];
 }
 
 export class SignInError extends Error {
@@ -118,6 +120,7 @@ export class OidcClient {
       name,
       picture: typeof profile.picture === 'string' ? profile.picture : null,
       local: this.usesLocalIssuer,
+      amr: Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : [],
     };
   }
 

@@ -1,8 +1,14 @@
 import { Box, CircularProgress, Container } from '@mui/material';
 import { titleOf, useAuth } from '@scholarlens/common';
-import { InstitutionPortal } from '../features/institution/components/InstitutionPortal';
+import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
+import { SecurityPanel } from '../features/security/components/SecurityPanel';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** The portal's tabs served by other features. */
+const TABS: PortalTabContent = {
+  security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
+};
 
 /** /institution — the institution portal (spec inst §2): sign-in prompt, no institution, or the portal. */
 export default function InstitutionPortalPage() {
@@ -16,7 +22,7 @@ export default function InstitutionPortalPage() {
           <CircularProgress />
         </Box>
       ) : user ? (
-        <InstitutionPortal email={user.email} />
+        <InstitutionPortal email={user.email} tabs={TABS} />
       ) : (
         <SignedOutPrompt title={title} />
       )}

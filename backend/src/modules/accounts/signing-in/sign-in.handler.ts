@@ -8,7 +8,7 @@ import { EventStore } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projections/projections.module.js';
 import { handleCommand } from '../../../platform/event-store/aggregate.js';
 import { userAggregate } from '../user.decider.js';
-import { userIdFor } from '../user.js';
+import { userIdOfIdentity } from '../user.js';
 import { UsersProjection } from '../users/users.projection.js';
 import { SignInCommand } from './sign-in.command.js';
 
@@ -21,8 +21,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
   ) {}
 
   async execute({ identity, ip }: SignInCommand): Promise<AuthUser> {
-    // The local issuer's URL follows PUBLIC_URL; its demo identities stay the same users anyway.
-    const userId = userIdFor(identity.local ? 'local' : identity.issuer, identity.subject);
+    const userId = userIdOfIdentity(identity);
     const role = this.config.adminEmails.includes(identity.email) ? 'admin' : 'user';
     const seedPlan: PlanId = (identity.local && demoAccountBySub(identity.subject)?.seedPlan) || 'free';
     const { state, position } = await handleCommand(

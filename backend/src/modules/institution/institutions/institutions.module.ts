@@ -27,6 +27,7 @@ import {
   MemberHandler,
   MembershipOfUserHandler,
   MembershipsOfEmailHandler,
+  MemberUsersHandler,
 } from './members-directory/members-directory.query.js';
 import { MemberActivityInterceptor } from './recording-activity/member-activity.interceptor.js';
 import { MemberActivityRecorder } from './recording-activity/member-activity.recorder.js';
@@ -58,6 +59,7 @@ import { DemoInstitutionSeed } from './seeding-demo-institution/demo-institution
     MemberActivityRecorder,
     { provide: APP_INTERCEPTOR, useClass: MemberActivityInterceptor },
     DemoInstitutionSeed,
+    MemberUsersHandler,
   ],
   exports: [InstitutionAccess, MemberActivityRecorder],
 })

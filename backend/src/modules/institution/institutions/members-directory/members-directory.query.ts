@@ -203,3 +203,24 @@ export class AllInstitutionsHandler implements IQueryHandler<AllInstitutionsQuer
     return rows.map(toRecord);
   }
 }
+
+/** The signed-in users among an institution's members (active or suspended), with when they joined: the security context's audit log and sessions. */
+export class MemberUsersQuery extends Query<{ memberId: string; userId: string; joinedAt: string | null }[]> {
+  constructor(readonly institutionId: string) {
+    super();
+  }
+}
+
+@QueryHandler(MemberUsersQuery)
+export class MemberUsersHandler implements IQueryHandler<MemberUsersQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ institutionId }: MemberUsersQuery): Promise<{ memberId: string; userId: string; joinedAt: string | null }[]> {
+    const { rows } = await this.pool.query<MemberRow>({
+      name: 'member-users-of-institution',
+      text: `select * from institution_members where institution_id = $1 and user_id is not null and status <> 'pending'`,
+      values: [institutionId],
+    });
+    return rows.map((r) => ({ memberId: r.id, userId: r.user_id as string, joinedAt: r.joined_at?.toISOString() ?? null }));
+  }
+}

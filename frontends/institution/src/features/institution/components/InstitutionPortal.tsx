@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Skeleton, Tab, Tabs } from '@mui/material';
 import { errorMessage } from '@scholarlens/common';
@@ -32,8 +32,11 @@ export const PORTAL_TABS = [
 type TabId = (typeof PORTAL_TABS)[number]['id'];
 const isTab = (v: string | null): v is TabId => PORTAL_TABS.some((t) => t.id === v);
 
+/** Tabs served by other features, composed in by the page (features do not import each other). */
+export type PortalTabContent = Partial<Record<TabId, (institution: Institution) => ReactNode>>;
+
 /** The signed-in portal: the caller's institution, or "No Institution Found". */
-export function InstitutionPortal({ email }: { email: string }) {
+export function InstitutionPortal({ email, tabs = {} }: { email: string; tabs?: PortalTabContent }) {
   const institution = useInstitution(true);
   if (institution.isLoading) {
     return (
@@ -52,10 +55,10 @@ export function InstitutionPortal({ email }: { email: string }) {
     );
   }
   if (!institution.data) return <NoInstitution email={email} />;
-  return <InstitutionView institution={institution.data} />;
+  return <InstitutionView institution={institution.data} tabs={tabs} />;
 }
 
-function InstitutionView({ institution }: { institution: Institution }) {
+function InstitutionView({ institution, tabs }: { institution: Institution; tabs: PortalTabContent }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabId = isTab(raw) ? raw : 'overview';
@@ -106,6 +109,8 @@ function InstitutionView({ institution }: { institution: Institution }) {
           <UsersTab onInvite={invite} canManage={isAdmin} myMemberId={institution.myMemberId} />
         ) : tab === 'settings' ? (
           <SettingsTab institution={institution} />
+        ) : tabs[tab] ? (
+          tabs[tab](institution)
         ) : (
           <NotAvailableTab label={label} />
         )}

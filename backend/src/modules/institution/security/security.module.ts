@@ -1,0 +1,44 @@
+/**
+ * Security management (docs/ARCHITECTURE.md §15, issue #31): the institution's security
+ * configuration (stream `security-<institutionId>`), its effects on members' requests (the
+ * enforcement interceptor), the status and score, and the audit log read from the event log, all
+ * replayable to any past moment.
+ */
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { InstitutionsModule } from '../institutions/institutions.module.js';
+import { AddIpRangeHandler } from './adding-ip-range/add-ip-range.handler.js';
+import { AuditLogHandler } from './audit-log/audit-log.query.js';
+import { AuditLogReader } from './audit-log/audit-log-reader.js';
+import { ChangePasswordPolicyHandler } from './changing-password-policy/change-password-policy.handler.js';
+import { ChangeSecuritySettingHandler } from './changing-setting/change-security-setting.handler.js';
+import { ActiveSessions } from './enforcing/active-sessions.js';
+import { SecurityEnforcementInterceptor } from './enforcing/security-enforcement.interceptor.js';
+import { SecurityRecorder } from './enforcing/security-recorder.js';
+import { SecuritySignInCheck } from './enforcing/sign-in-check.js';
+import { RemoveIpRangeHandler } from './removing-ip-range/remove-ip-range.handler.js';
+import { SecurityController } from './security.controller.js';
+import { SecurityConfigHandler } from './security-config/security-config.query.js';
+import { SecurityConfigs } from './security-config/security-configs.js';
+import { SecurityStatusHandler } from './security-status/security-status.query.js';
+
+@Module({
+  imports: [InstitutionsModule],
+  controllers: [SecurityController],
+  providers: [
+    SecurityConfigs,
+    SecurityRecorder,
+    AuditLogReader,
+    ActiveSessions,
+    ChangeSecuritySettingHandler,
+    ChangePasswordPolicyHandler,
+    AddIpRangeHandler,
+    RemoveIpRangeHandler,
+    SecurityConfigHandler,
+    SecurityStatusHandler,
+    AuditLogHandler,
+    SecuritySignInCheck,
+    { provide: APP_INTERCEPTOR, useClass: SecurityEnforcementInterceptor },
+  ],
+})
+export class SecurityModule {}
