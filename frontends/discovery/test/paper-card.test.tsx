@@ -53,12 +53,13 @@ describe('PaperCard', () => {
     expect(within(card).getByText('low resolution')).toBeTruthy();
   });
 
-  it('lists up to four authors in full and more as the first three with et al.', () => {
+  it('lists up to four authors in full and more as the first three with et al., each a link to its author page', () => {
     renderCard(paper({ authors: ['A One', 'B Two', 'C Three', 'D Four'] }));
-    expect(screen.getByText(/A One, B Two, C Three, D Four/)).toBeTruthy();
+    expect(screen.getByTestId('paper-card-authors').textContent).toMatch(/^A One, B Two, C Three, D Four/);
+    expect(screen.getByRole('link', { name: 'D Four' }).getAttribute('href')).toBe('/author/D%20Four');
     cleanup();
     renderCard(paper({ authors: ['A One', 'B Two', 'C Three', 'D Four', 'E Five'] }));
-    expect(screen.getByText(/A One, B Two, C Three et al\./)).toBeTruthy();
+    expect(screen.getByTestId('paper-card-authors').textContent).toMatch(/^A One, B Two, C Three et al\./);
     expect(screen.queryByText(/E Five/)).toBeNull();
   });
 

@@ -10,6 +10,7 @@
  *   @Answers('InstitutionUser', { nullable: true })   one, or null
  *   @Answers('StartScrapingAnswer', { statuses: [200, 202] })   set with res.status()
  *   @Redirects('the issuer')                          302 with a Location header
+ *   @AnswersFile('text/csv', 'The audit log as CSV')  a file download of that media type
  *
  * A 204 route (@HttpCode(HttpStatus.NO_CONTENT)) has no body and needs no declaration.
  */
@@ -32,7 +33,8 @@ export type DeclaredAnswer =
       /** Response headers the answer carries, with what each means. */
       headers?: Record<string, string>;
     }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  | { kind: 'file'; contentType: string; description: string };
 
 export const ANSWER_METADATA = 'scholarlens:answer';
 
@@ -64,6 +66,11 @@ export function Redirects(to: string) {
   return SetMetadata(ANSWER_METADATA, { kind: 'redirect', to } satisfies DeclaredAnswer);
 }
 
+/** The route answers a file of `contentType` (a download, not JSON). */
+export function AnswersFile(contentType: string, description: string) {
+  return SetMetadata(ANSWER_METADATA, { kind: 'file', contentType, description } satisfies DeclaredAnswer);
+}
+
 export function declaredAnswer(handler: RouteHandler): DeclaredAnswer | null {
   return (Reflect.getMetadata(ANSWER_METADATA, handler) as DeclaredAnswer | undefined) ?? null;
 }
@@ -72,7 +79,7 @@ export function declaredAnswer(handler: RouteHandler): DeclaredAnswer | null {
 export function successStatuses(handler: RouteHandler, method: RequestMethod): number[] {
   const declared = declaredAnswer(handler);
   if (declared?.kind === 'redirect') return [HttpStatus.FOUND];
-  if (declared?.statuses) return declared.statuses;
+  if (declared?.kind === 'json' && declared.statuses) return declared.statuses;
   const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
   return [code ?? (method === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK)];
 }

@@ -49,6 +49,9 @@ function successResponse(declared: DeclaredAnswer | null, status: number): Recor
   if (declared.kind === 'redirect') {
     return { description: `Redirects to ${declared.to}`, headers: { Location: { schema: { type: 'string' } } } };
   }
+  if (declared.kind === 'file') {
+    return { description: declared.description, content: { [declared.contentType]: { schema: { type: 'string', format: 'binary' } } } };
+  }
   const one = ref(declared.type);
   const body = declared.array ? { type: 'array', items: one } : one;
   const schema = declared.nullable ? { anyOf: [body, { type: 'null' }] } : body;
@@ -176,7 +179,11 @@ export function documentationGaps(document: OpenAPIObject, routes: readonly Rout
         if (declared) gaps.push(`${name}: answers 204 No Content, which has no body; remove its @Answers/@Redirects`);
       } else if (!declared) {
         gaps.push(`${name}: its success answer (${status}) has no schema; ${HOW_TO_DECLARE_AN_ANSWER}`);
-      } else if (declared.kind === 'redirect' ? !response?.headers?.Location : !response?.content?.['application/json']?.schema) {
+      } else if (
+        declared.kind === 'redirect'
+          ? !response?.headers?.Location
+          : !response?.content?.[declared.kind === 'file' ? declared.contentType : 'application/json']?.schema
+      ) {
         gaps.push(`${name}: ${status} is not documented as declared`);
       }
     }

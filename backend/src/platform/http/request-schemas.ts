@@ -21,6 +21,7 @@ const RULES: Record<string, Rule> = {
   isBoolean: (s) => (s.type = 'boolean'),
   isIn: (s, [values]) => (s.enum = values),
   isEmail: (s) => Object.assign(s, { type: 'string', format: 'email' }),
+  isIso8601: (s) => Object.assign(s, { type: 'string', format: 'date-time' }),
   isUuid: (s) => Object.assign(s, { type: 'string', format: 'uuid' }),
   isCalendarDate: (s) => Object.assign(s, { type: 'string', format: 'date' }),
   isNumberString: (s) => Object.assign(s, { type: 'string', pattern: NUMBER_STRING }),

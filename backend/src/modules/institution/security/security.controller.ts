@@ -12,6 +12,7 @@ import {
 } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers, AnswersFile } from '../../../platform/http/answers.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { AddIpRangeCommand } from './adding-ip-range/add-ip-range.command.js';
 import { AddIpRangeDto } from './adding-ip-range/add-ip-range.dto.js';
@@ -49,6 +50,7 @@ export class SecurityController {
 
   @SignedIn()
   @Get('config')
+  @Answers('SecurityConfig')
   async config(@Query() query: AsOfDto, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new SecurityConfigQuery(me.institutionId, query.asOf ? new Date(query.asOf) : null));
@@ -56,6 +58,7 @@ export class SecurityController {
 
   @SignedIn()
   @Patch('config')
+  @Answers('SecurityConfig')
   async change(@Body() body: ChangeSecuritySettingDto, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const given = SETTINGS.filter((s) => body[s] !== undefined);
     if (given.length !== 1) throw new DomainError('invalid', `body: must set exactly one of ${SETTINGS.join(', ')}`);
@@ -67,6 +70,7 @@ export class SecurityController {
   /** The password policy, shown to members (passwords live with the identity provider, which should enforce it). */
   @SignedIn()
   @Put('password-policy')
+  @Answers('SecurityConfig')
   async changePasswordPolicy(@Body() body: ChangePasswordPolicyDto, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.adminOf(user);
     return this.commandBus.execute(new ChangePasswordPolicyCommand(me, { ...body }, clientAddress(ip)));
@@ -74,6 +78,7 @@ export class SecurityController {
 
   @SignedIn()
   @Post('ip-whitelist')
+  @Answers('SecurityConfig')
   async addIpRange(@Body() body: AddIpRangeDto, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.adminOf(user);
     return this.commandBus.execute(new AddIpRangeCommand(me, body.ipRange, clientAddress(ip)));
@@ -82,6 +87,7 @@ export class SecurityController {
   /** The spec's Remove button: the range as listed (any spelling of it), percent-encoded. */
   @SignedIn()
   @Delete('ip-whitelist/:ipRange')
+  @Answers('SecurityConfig')
   async removeIpRange(@Param('ipRange') ipRange: string, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.adminOf(user);
     return this.commandBus.execute(new RemoveIpRangeCommand(me, ipRange, clientAddress(ip)));
@@ -89,6 +95,7 @@ export class SecurityController {
 
   @SignedIn()
   @Get('status')
+  @Answers('SecurityStatus')
   async status(@Query() query: AsOfDto, @CurrentUser() user: SessionUser): Promise<SecurityStatus> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new SecurityStatusQuery(me.institutionId, query.asOf ? new Date(query.asOf) : null));
@@ -97,6 +104,7 @@ export class SecurityController {
   /** Newest first; the next page's cursor in X-Next-Cursor. */
   @SignedIn()
   @Get('audit-logs')
+  @Answers('AuditLogEntry[]', { headers: { [NEXT_CURSOR_HEADER]: 'The cursor of the next (older) page (absent on the last page)' } })
   async auditLogs(@Query() query: AuditLogDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<AuditLogEntry[]> {
     const me = await this.auditor(user);
     const page = await this.queryBus.execute(new AuditLogQuery(me.institutionId, filterOf(query, false)));
@@ -107,6 +115,7 @@ export class SecurityController {
   /** Export Report: the filtered log as CSV, every entry; the export is itself recorded as DATA_ACCESS. */
   @SignedIn()
   @Get('audit-logs/export.csv')
+  @AnswersFile('text/csv', 'The audit log as CSV (the export is itself recorded)')
   async exportCsv(@Query() query: AuditLogDto, @Ip() ip: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<string> {
     const me = await this.auditor(user);
     const page = await this.queryBus.execute(new AuditLogQuery(me.institutionId, filterOf(query, true)));
@@ -119,6 +128,7 @@ export class SecurityController {
   /** Export Report as PDF: the configuration and score at `to` (or now) and the filtered log up to then; recorded as DATA_ACCESS. */
   @SignedIn()
   @Get('audit-logs/export.pdf')
+  @AnswersFile('application/pdf', 'The security report as PDF (the export is itself recorded)')
   async exportPdf(@Query() query: AuditLogDto, @Ip() ip: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const me = await this.auditor(user);
     const filter = filterOf(query, true);
