@@ -32,6 +32,7 @@ import { EventStore } from '../src/platform/event-store/event-store.port.js';
 import { setUpInstitutions } from './support/institutions.js';
 import { signIn } from './support/sign-in.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
+import { dropPrivateDatabase, privateDatabaseUrl } from './scholar.support.js';
 
 const from2 = new http.Agent({ localAddress: '127.0.0.2' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,9 +41,12 @@ describe('security management', () => {
   let t: TestApp;
   let otherInstitutionId: string;
   const origin = () => t.baseUrl;
+  // Its own database: the suite's institutions and their security settings are its own, and the
+  // whitelists and timeouts it sets reach no other test file.
+  const databaseUrl = privateDatabaseUrl('security');
 
   before(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ DATABASE_URL: databaseUrl, EVENT_STORE_URL: databaseUrl });
     otherInstitutionId = await setUpInstitutions(t);
     const ada = await t.as('ada');
     for (let i = 0; i < 100 && (await ada.get(INSTITUTION_API.institution)).status !== 200; i++) await sleep(100);
@@ -52,6 +56,7 @@ describe('security management', () => {
   after(async () => {
     from2.destroy();
     await t?.close();
+    await dropPrivateDatabase(databaseUrl);
   });
 
   const patch = async (account: 'marie' | 'ada' | 'grace', body: unknown) =>

@@ -36,6 +36,10 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   await expect(marie.getByTestId('security-score')).toHaveText(`${before.score}/100`);
   await expect(marie.getByTestId('security-band')).toHaveText(before.band);
   await expect(marie.getByTestId('security-card-mfa')).toContainText('Disabled');
+  const invited = await marie.request.post('/api/institution/users/invite', { data: { email: 'ada@scholarlens.local' }, headers: withOrigin(marie) });
+  expect([201, 409]).toContain(invited.status());
+  const ada = await signedInPage(browser, 'Ada Lovelace', 375);
+  try {
 
   // A moment before the change, to the minute (the "As of" control's precision).
   const asOfLocal = await marie.evaluate(() => {
@@ -120,10 +124,7 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   await expect(mfa).toBeChecked();
   await expect(mfa).toBeEnabled();
 
-  // Ada, a member, at 375 px: the same panel, read-only.
-  const invited = await marie.request.post('/api/institution/users/invite', { data: { email: 'ada@scholarlens.local' }, headers: withOrigin(marie) });
-  expect([201, 409]).toContain(invited.status());
-  const ada = await signedInPage(browser, 'Ada Lovelace', 375);
+  // Ada, a member, at 375 px (signed in before MFA went on: her session runs on): the same panel, read-only.
   await ada.goto('/institution?tab=security');
   await expect(ada.getByTestId('security-read-only')).toHaveText('Only institution administrators can change these settings.');
   await expect(ada.getByTestId('security-card-mfa')).toContainText('Enabled');
@@ -138,9 +139,11 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   await expect(ada.getByText('Only institution administrators can read the audit log')).toBeVisible();
   expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
 
-  // Put back what this test changed.
-  const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
-  expect(reset.status()).toBe(200);
+  } finally {
+    // Put back what this test changed, also when it failed: later files sign in as members.
+    const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
+    expect(reset.status()).toBe(200);
+  }
 });
 
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 key: what an authenticator app shows. */
@@ -165,6 +168,7 @@ test('MFA: while Marie requires it, Ada is asked for a second factor; she enrols
   await marie.getByTestId('security-panel').getByRole('tab', { name: 'Authentication' }).click();
   await marie.getByTestId('security-mfa').locator('input').click();
   await expect(toast(marie)).toContainText('Security configuration updated successfully!');
+  try {
 
   const ada = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
   const signIn = async (code?: string) => {
@@ -185,7 +189,8 @@ test('MFA: while Marie requires it, Ada is asked for a second factor; she enrols
   await expect(ada.getByTestId('security-read-only')).toBeVisible();
   await expect(ada.getByTestId('security-card-mfa')).toContainText('Enabled');
   expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
-
-  const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
-  expect(reset.status()).toBe(200);
+  } finally {
+    const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
+    expect(reset.status()).toBe(200);
+  }
 });

@@ -1,14 +1,17 @@
 /** The pool's idle connections on real PostgreSQL (DATABASE_URL): kept, yet never holding a process open. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { POOL_IDLE, createPool } from './database.js';
+import { POOL_IDLE, createPool, ensureDatabase } from './database.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const DATABASE_MODULE = fileURLToPath(new URL('./database.js', import.meta.url));
 
 describe('database pool', { skip: DATABASE_URL ? false : 'DATABASE_URL not set' }, () => {
+  // The run's database exists once an app has started on it; this file may come first.
+  before(() => ensureDatabase(DATABASE_URL!));
+
   it('keeps idle connections open instead of closing them after 10 s', async () => {
     const pool = createPool(DATABASE_URL!, 2);
     try {
