@@ -14,3 +14,4 @@ export * from './scholar.js';
 export * from './beta.js';
 export * from './citation-text.js';
 export * from './institution.js';
+export * from './collaboration.js';
