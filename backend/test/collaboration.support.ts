@@ -3,6 +3,13 @@
  * opens the stream with a session cookie over plain HTTP and collects its events as they arrive.
  */
 import http from 'node:http';
+import request from 'supertest';
+import { type SignInResult, signIn } from './support/sign-in.js';
+
+/** A demo account signed in on a backend through the real OIDC flow, in a cookie jar of its own. */
+export function signInAt(baseUrl: string, account: Parameters<typeof signIn>[1]): Promise<SignInResult> {
+  return signIn(request.agent(baseUrl), account, baseUrl);
+}
 
 export interface SseEvent {
   id: string | null;
