@@ -1,8 +1,12 @@
 import { Box, CircularProgress, Container } from '@mui/material';
 import { titleOf, useAuth } from '@scholarlens/common';
-import { InstitutionPortal } from '../features/institution/components/InstitutionPortal';
+import { CollaborationTab } from '../features/collaboration/components/CollaborationTab';
+import { InstitutionPortal, type PortalPanels } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** The portal's tabs served by other features. */
+const PANELS: PortalPanels = { collaboration: <CollaborationTab /> };
 
 /** /institution — the institution portal (spec inst §2): sign-in prompt, no institution, or the portal. */
 export default function InstitutionPortalPage() {
@@ -16,7 +20,7 @@ export default function InstitutionPortalPage() {
           <CircularProgress />
         </Box>
       ) : user ? (
-        <InstitutionPortal email={user.email} />
+        <InstitutionPortal email={user.email} panels={PANELS} />
       ) : (
         <SignedOutPrompt title={title} />
       )}

@@ -5,6 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatAuthors, type Paper } from '@scholarlens/contracts';
 import { BookmarkToggle } from '../../../components/paper/BookmarkToggle';
 import { PdfButton } from '../../../components/paper/PdfButton';
+import { ShareToTeam } from '../../../components/paper/ShareToTeam';
 import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
 import { CitationExport } from './CitationExport';
 import { texToPlainText } from '../../../lib/tex';
@@ -82,6 +83,7 @@ export function PaperHeader({ paper }: { paper: Paper }) {
         <BookmarkToggle paperId={paper.id} title={texToPlainText(paper.title)} />
         <CitationExport paper={paper} />
         <PdfButton paper={paper} label="View PDF" variant="contained" />
+        <ShareToTeam paperId={paper.id} title={texToPlainText(paper.title)} />
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Skeleton, Tab, Tabs } from '@mui/material';
 import { errorMessage } from '@scholarlens/common';
@@ -29,11 +29,13 @@ export const PORTAL_TABS = [
   { id: 'security', label: 'Security' },
   { id: 'settings', label: 'Settings' },
 ] as const;
-type TabId = (typeof PORTAL_TABS)[number]['id'];
+export type TabId = (typeof PORTAL_TABS)[number]['id'];
+/** The tabs other features fill (the page passes them in: features do not import each other). */
+export type PortalPanels = Partial<Record<TabId, ReactNode>>;
 const isTab = (v: string | null): v is TabId => PORTAL_TABS.some((t) => t.id === v);
 
 /** The signed-in portal: the caller's institution, or "No Institution Found". */
-export function InstitutionPortal({ email }: { email: string }) {
+export function InstitutionPortal({ email, panels = {} }: { email: string; panels?: PortalPanels }) {
   const institution = useInstitution(true);
   if (institution.isLoading) {
     return (
@@ -52,10 +54,10 @@ export function InstitutionPortal({ email }: { email: string }) {
     );
   }
   if (!institution.data) return <NoInstitution email={email} />;
-  return <InstitutionView institution={institution.data} />;
+  return <InstitutionView institution={institution.data} panels={panels} />;
 }
 
-function InstitutionView({ institution }: { institution: Institution }) {
+function InstitutionView({ institution, panels }: { institution: Institution; panels: PortalPanels }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabId = isTab(raw) ? raw : 'overview';
@@ -104,6 +106,8 @@ function InstitutionView({ institution }: { institution: Institution }) {
           <TeamsTab onCreateTeam={newTeam} />
         ) : tab === 'users' ? (
           <UsersTab onInvite={invite} canManage={isAdmin} myMemberId={institution.myMemberId} />
+        ) : panels[tab] ? (
+          panels[tab]
         ) : tab === 'settings' ? (
           <SettingsTab institution={institution} />
         ) : (
