@@ -39,7 +39,7 @@ export function TeamChat({ teamId, teamName, canCreateChannels }: { teamId: stri
         )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }}>
-        <Box sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+        <Box sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, borderStyle: 'solid', borderColor: 'divider', borderWidth: { xs: '0 0 1px 0', md: '0 1px 0 0' } }}>
           {channels.isError ? (
             <Alert severity="error" sx={{ m: 1 }}>
               {errorMessage(channels.error) ?? 'The channels could not be loaded.'}
