@@ -5,7 +5,7 @@ import { signInAs, toast } from './support';
 /**
  * Team chat (spec inst §2 "Team collaboration chat", issue #30): Marie and Ada, each in a browser of
  * their own, talk in their team's general channel and see each other's messages arrive without a
- * reload; a private channel stays out of Ada's list; a paper Ada shares from its page arrives in
+ * reload; a private channel stays out of Ada's list until Marie adds her; a paper Ada shares from its page arrives in
  * Marie's pane as a "Shared Paper" card that opens the paper. Then the pane at 375 px.
  */
 
@@ -117,6 +117,16 @@ test('two people chat live in their team; private channels stay private; a share
   await ada.reload();
   await openChat(ada, teamName);
   await expect(ada.getByTestId('channel-item')).toHaveText(['general']);
+  // Marie, the team's administrator, adds Ada to it; now Ada's list has it.
+  await marie.getByTestId('add-channel-member').click();
+  await marie.getByRole('dialog').getByLabel('Team member').click();
+  await marie.getByRole('option', { name: 'Ada Lovelace' }).click();
+  await marie.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+  await expect(toast(marie)).toContainText('Added to #reviewers');
+  await ada.reload();
+  await openChat(ada, teamName);
+  await expect(ada.getByTestId('channel-item')).toHaveText(['general', 'reviewers']);
+  await expect(ada.getByTestId('add-channel-member')).toHaveCount(0);
   // The same name again is refused, with the server's reason.
   await marie.getByTestId('create-channel').click();
   await marie.getByRole('dialog').getByLabel('Channel name').fill('General');

@@ -75,3 +75,7 @@ export function useLiveMessages(teamId: string, channelId: string, after: number
     };
   }, [client, teamId, channelId, after]);
 }
+
+/** POST …/channels/{channelId}/members {memberId}: a team administrator adds a team member to a private channel. */
+export const useAddChannelMember = (teamId: string, channelId: string) =>
+  useMutation({ mutationFn: (memberId: string) => api.post(COLLABORATION_API.channelMembers(teamId, channelId), { memberId }) });

@@ -48,7 +48,7 @@ export function CollaborationTab() {
           ))}
         </TextField>
       )}
-      <TeamChat key={team.id} teamId={team.id} teamName={team.name} canCreateChannels={team.myRole !== 'guest'} />
+      <TeamChat key={team.id} teamId={team.id} teamName={team.name} myRole={team.myRole} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { errorMessage, useAuth, useChannels } from '@scholarlens/common';
-import { COLLABORATION_LIMITS, COLLABORATION_MESSAGES } from '@scholarlens/contracts';
+import { COLLABORATION_LIMITS, COLLABORATION_MESSAGES, type TeamRole } from '@scholarlens/contracts';
 import { useTeamMembers } from '../api/collaboration';
 import { ChannelList } from './ChannelList';
 import { CreateChannelDialog } from './CreateChannelDialog';
@@ -14,7 +14,8 @@ import { MessagePane } from './MessagePane';
  * channel list (lock icons; the first selected automatically, the selected highlighted), the member
  * list with role icons, and the 600 px message pane with its composer.
  */
-export function TeamChat({ teamId, teamName, canCreateChannels }: { teamId: string; teamName: string; canCreateChannels: boolean }) {
+export function TeamChat({ teamId, teamName, myRole }: { teamId: string; teamName: string; myRole: TeamRole }) {
+  const canCreateChannels = myRole !== 'guest';
   const { isAuthenticated } = useAuth();
   const channels = useChannels(isAuthenticated ? teamId : null);
   const members = useTeamMembers(teamId);
@@ -51,7 +52,12 @@ export function TeamChat({ teamId, teamName, canCreateChannels }: { teamId: stri
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {channel ? (
-            <MessagePane key={channel.id} teamId={teamId} channel={channel} />
+            <MessagePane
+              key={channel.id}
+              teamId={teamId}
+              channel={channel}
+              addable={channel.isPrivate && myRole === 'admin' ? members.data : undefined}
+            />
           ) : (
             <Box sx={{ height: COLLABORATION_LIMITS.paneHeight, display: 'grid', placeItems: 'center', color: 'text.secondary', p: 2 }}>
               {channels.isLoading ? '' : 'No channel yet'}
