@@ -66,13 +66,19 @@ export class ChannelFanout implements OnModuleDestroy {
     const set = this.channels.get(channelId) ?? new Set<Subscriber>();
     this.channels.set(channelId, set);
     set.add(subscriber);
-    // Registered before the start is read: a message notified meanwhile is read by the flush below.
-    subscriber.lastSeq = afterSeq ?? (await this.queryBus.execute(new LatestSeqQuery(channelId)));
-    this.schedule(channelId);
-    return () => {
+    const close = () => {
       set.delete(subscriber);
       if (set.size === 0 && this.channels.get(channelId) === set) this.channels.delete(channelId);
     };
+    try {
+      // Registered before the start is read: a message notified meanwhile is read by the flush below.
+      subscriber.lastSeq = afterSeq ?? (await this.queryBus.execute(new LatestSeqQuery(channelId)));
+    } catch (err) {
+      close();
+      throw err;
+    }
+    this.schedule(channelId);
+    return close;
   }
 
   /** Reads a channel's new rows once for all its streams here; a notification during a read reads again after it. */

@@ -6,9 +6,11 @@
  * Last-Event-ID and misses nothing).
  */
 import { CHAT_STREAM_EVENT, type TeamMessage } from '@scholarlens/contracts';
+import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ChannelFanout } from './channel-fanout.js';
 
+const logger = new Logger('ChatStream');
 const HEARTBEAT_MS = 20_000;
 const MAX_BUFFERED = 1 << 20;
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -42,18 +44,19 @@ export async function openChatStream(fanout: ChannelFanout, channelId: string, a
   heartbeat.unref();
   let unsubscribe: (() => void) | undefined;
   req.on('close', end);
-  const opened = await fanout.subscribe(
-    channelId,
-    {
-      send: (messages) => {
-        if (closed) return;
-        res.write(formatEvents(messages));
-        if (res.writableLength > MAX_BUFFERED) end();
-      },
-      end,
+  const sink = {
+    send: (messages: TeamMessage[]) => {
+      if (closed) return;
+      res.write(formatEvents(messages));
+      if (res.writableLength > MAX_BUFFERED) end();
     },
-    afterSeq,
-  );
+    end,
+  };
+  // The headers are sent: a failure now can only end the stream (the browser retries after RETRY_MS).
+  const opened = await fanout.subscribe(channelId, sink, afterSeq).catch((err: Error) => {
+    logger.warn(`Opening the stream of channel ${channelId} failed: ${err.message}`);
+    return false as const;
+  });
   if (opened === false || closed) {
     if (opened) opened();
     end();
