@@ -37,11 +37,9 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
 async function openChat(page: Page, teamName: string) {
   await page.goto('/institution?tab=collaboration');
   await expect(page.getByTestId('panel-collaboration')).toBeVisible();
-  const picker = page.getByLabel('Team');
-  if (await picker.count()) {
-    await picker.click();
-    await page.getByRole('option', { name: teamName, exact: true }).click();
-  }
+  // Both are in two teams at least (the portal's own test may have added more): a picker chooses.
+  await page.getByLabel('Team', { exact: true }).click();
+  await page.getByRole('option', { name: teamName, exact: true }).click();
   await expect(page.getByTestId('team-chat').getByRole('heading', { name: teamName })).toBeVisible();
 }
 
@@ -66,6 +64,8 @@ test('two people chat live in their team; private channels stay private; a share
   const team = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: teamName, description: 'Talking about papers' });
   expect(team.status).toBe(201);
   expect((await call(marie, 'POST', `/api/institution/teams/${team.body.id}/members`, { memberId: adaId, role: 'member' })).status).toBe(201);
+  const other = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: `${teamName} (other)` });
+  expect((await call(marie, 'POST', `/api/institution/teams/${other.body.id}/members`, { memberId: adaId, role: 'guest' })).status).toBe(201);
 
   // Both open the chat: the general channel is selected at once, empty.
   await openChat(marie, teamName);
@@ -142,7 +142,7 @@ test('two people chat live in their team; private channels stay private; a share
   await expect(ada.getByRole('heading', { name: paper.title }).first()).toBeVisible();
   await ada.getByTestId('share-to-team').first().click();
   const share = ada.getByRole('dialog');
-  await share.getByLabel('Team').click();
+  await share.getByLabel('Team', { exact: true }).click();
   await ada.getByRole('option', { name: teamName, exact: true }).click();
   await expect(share.getByLabel('Channel')).toHaveText('#general');
   await share.getByLabel('Comment').fill('Section 3 is what we discussed');
