@@ -2,7 +2,7 @@
  * Input fuzzing, generated from the route table: every route that takes input (a body DTO, query
  * parameters or path params) is sent generated bad input (fast-check, fixed seed) by a caller its
  * access rule admits (anonymous for public routes, grace (pro) for signed-in ones, alan for admin
- * ones, marie (the demo institution's administrator) for /api/institution/*, on her own members and team). Path params that name something get a real id where the test knows one (a paper, ada's
+ * ones, marie (the demo institution's administrator) for /api/institution/* and /api/teams/*, on her own members, team and channel). Path params that name something get a real id where the test knows one (a paper, ada's
  * user id, a note of grace's), so bad bodies reach the handlers' work and the database rather
  * than stopping at "not found"; any other param gets a plausible unknown id.
  *
@@ -30,7 +30,7 @@ import fc from 'fast-check';
 import type { Type } from '@nestjs/common';
 import type { DemoAccountKey } from '../src/platform/auth/demo-accounts.js';
 import { type DtoField, type RouteEntry, describeRoute, dtoFields } from '../src/platform/http/route-table.js';
-import { INSTITUTION_API } from '@scholarlens/contracts';
+import { COLLABORATION_API, INSTITUTION_API } from '@scholarlens/contracts';
 import { type GuardRailsApp, concretePath, startGuardRailsApp } from './support/guard-rails.js';
 import { setUpInstitutions } from './support/institutions.js';
 import type { Agent } from './support/sign-in.js';
@@ -228,6 +228,8 @@ describe('input fuzzing, generated from the route table', () => {
     if (route.inputs.params.includes('memberId')) values.memberId = real.member;
     if (route.inputs.params.includes('teamId')) values.teamId = real.team;
     if (route.path.startsWith('/api/admin/institutions/:id')) values.id = real.institution;
+    // A real channel, except for the live stream: a valid stream stays open (its bad input is refused before it opens).
+    if (route.inputs.params.includes('channelId') && !route.path.endsWith('/stream')) values.channelId = real.channel;
     return values;
   };
 
@@ -247,13 +249,16 @@ describe('input fuzzing, generated from the route table', () => {
     const team = await marie.post(INSTITUTION_API.teams).set('Origin', g.t.baseUrl).send({ name: 'Guard rails' });
     assert.equal(team.status, 201, team.text);
     real.team = team.body.id;
+    const channel = await marie.post(COLLABORATION_API.channels(real.team)).set('Origin', g.t.baseUrl).send({ name: 'guard-rails' });
+    assert.equal(channel.status, 201, channel.text);
+    real.channel = channel.body.id;
   });
   after(async () => {
     await g?.close();
   });
 
   const actorFor = (route: RouteEntry): Promise<Agent> | Agent => {
-    const institutional = route.path.startsWith('/api/institution');
+    const institutional = route.path.startsWith('/api/institution') || route.path.startsWith('/api/teams');
     const account: DemoAccountKey | null = route.access === 'admin' ? 'alan' : institutional ? 'marie' : route.access === 'signed-in' ? 'grace' : null;
     return account ? g.t.as(account) : g.t.anonymous();
   };

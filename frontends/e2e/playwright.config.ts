@@ -48,9 +48,10 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /**
  * Tests that write AI results, notes and usage to the run's catalog (summaries, tags, intelligence):
  * they run after the others, some of which assert on a catalog without them (no summaries yet:
- * AI quality "—"), so project `with-catalog` depends on `chromium`.
+ * AI quality "—"), so project `with-catalog` depends on `chromium`. The team chat's test joins Ada
+ * to the demo institution and adds teams, which the institution portal's test starts without.
  */
-const CATALOG_TESTS = /paper-(ai|notes|citation)\.spec\.ts$/;
+const CATALOG_TESTS = /(paper-(ai|notes|citation)|collaboration)\.spec\.ts$/;
 export const BROKEN_ADMIN_URL = `http://localhost:${BROKEN_PORT}`;
 export const OPENALEX_REPLAY_URL = `http://127.0.0.1:${OPENALEX_PORT}`;
 

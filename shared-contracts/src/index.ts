@@ -15,3 +15,4 @@ export * from './beta.js';
 export * from './citation-text.js';
 export * from './institution.js';
 export * from './security.js';
+export * from './collaboration.js';

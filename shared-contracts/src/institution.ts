@@ -112,7 +112,7 @@ export interface InstitutionUsageDay {
   searchesPerformed: number;
   /** Distinct members active that day. */
   activeUsers: number;
-  /** Teams created and team members added (team chat and shares will add to it). */
+  /** Teams created, team members added and chat messages posted (paper shares included). */
   collaborationEvents: number;
 }
 

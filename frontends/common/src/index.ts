@@ -11,3 +11,4 @@ export { StandaloneApp } from './components/StandaloneApp';
 export { EXPOSED_ROUTES_MODULE, titleOf } from './routes';
 export type { RoutesMap } from './routes';
 export { theme } from './theme';
+export { channelsQueryOptions, fetchMyTeams, messagesQueryKey, myTeamsQueryOptions, useChannels, useMyTeams, usePostMessage } from './lib/collaboration';

@@ -18,6 +18,9 @@ test('other writes and reads under /api have their own tiers; the web app is not
   assert.equal(rateLimitTier('DELETE', '/api/notes/n1'), 'write');
   assert.equal(rateLimitTier('GET', '/api/papers/2401.00001'), 'read');
   assert.equal(rateLimitTier('GET', '/api/papers/x/summary'), 'read');
+  // A chat's live stream is one long GET: one read when it opens (and one per reconnect), not one per message.
+  assert.equal(rateLimitTier('GET', '/api/teams/t1/channels/c1/stream'), 'read');
+  assert.equal(rateLimitTier('POST', '/api/teams/t1/channels/c1/messages'), 'write');
   assert.equal(rateLimitTier('GET', '/papers/2401.00001'), null);
   assert.equal(rateLimitTier('GET', '/remotes/discovery/remoteEntry.js'), null);
 });

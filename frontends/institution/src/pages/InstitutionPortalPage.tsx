@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Container } from '@mui/material';
 import { titleOf, useAuth } from '@scholarlens/common';
+import { CollaborationTab } from '../features/collaboration/components/CollaborationTab';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
@@ -7,6 +8,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** The portal's tabs served by other features. */
 const TABS: PortalTabContent = {
+  collaboration: () => <CollaborationTab />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };
 

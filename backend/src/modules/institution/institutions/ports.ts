@@ -5,3 +5,6 @@ export type { TeamCreated, TeamMemberAdded } from '../teams/team.js';
 import type { TeamCreated, TeamMemberAdded } from '../teams/team.js';
 export type TeamCreatedData = TeamCreated['data'];
 export type TeamMemberAddedData = TeamMemberAdded['data'];
+export type { MessagePosted } from '../collaboration/channel.js';
+import type { MessagePosted } from '../collaboration/channel.js';
+export type MessagePostedData = MessagePosted['data'];

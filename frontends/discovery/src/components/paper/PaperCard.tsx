@@ -12,6 +12,7 @@ import { useGenerateSummary } from '../../lib/paper-api';
 import { AuthorLinks } from './AuthorLinks';
 import { BookmarkToggle } from './BookmarkToggle';
 import { PdfButton } from './PdfButton';
+import { ShareToTeam } from './ShareToTeam';
 import { SummaryView } from './SummaryView';
 import { SummariesUsedUp, useSummariesExhausted } from './SummaryAllowance';
 import { texToPlainText } from '../../lib/tex';
@@ -134,6 +135,7 @@ export const PaperCard = memo(function PaperCard({ paper }: { paper: Paper }) {
           <Button size="small" component={RouterLink} to={paperPath(paper.id)} endIcon={<OpenInNewIcon />} aria-label={`View Full: ${texToPlainText(paper.title)}`}>
             View Full
           </Button>
+          <ShareToTeam paperId={paper.id} title={texToPlainText(paper.title)} size="small" />
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }} aria-label={`${paper.views} views`} role="img">
             <VisibilityIcon fontSize="small" />

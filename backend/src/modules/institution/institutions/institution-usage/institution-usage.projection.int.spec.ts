@@ -1,6 +1,6 @@
 /**
  * Institution usage on real PostgreSQL: views and searches of active members only (not another
- * institution's, not anonymous, not a suspended member's), collaboration from teams, distinct
+ * institution's, not anonymous, not a suspended member's), collaboration from teams and chat messages, distinct
  * active members per day; zeros for quiet days; a rebuild equals the live tables.
  */
 import assert from 'node:assert/strict';
@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
+import { appendChannelStory } from '../../collaboration/testing/channel-story.js';
 import { STORY, appendInstitutionStory } from '../testing/institution-story.js';
 import { InstitutionUsageProjection } from './institution-usage.projection.js';
 import { InstitutionUsageHandler, InstitutionUsageQuery } from './institution-usage.query.js';
@@ -19,7 +20,8 @@ describe('institution-usage projection', () => {
     const projection = new InstitutionUsageProjection();
     const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
-    const last = await appendInstitutionStory(testbed.store);
+    await appendInstitutionStory(testbed.store);
+    const last = await appendChannelStory(testbed.store);
     await waitForProjections(testbed.db.pool, [projection.name], last, 10_000);
 
     const usage = new InstitutionUsageHandler(testbed.db.pool);
@@ -28,7 +30,8 @@ describe('institution-usage projection', () => {
       { date: '2026-02-28', papersViewed: 0, searchesPerformed: 0, activeUsers: 0, collaborationEvents: 0 },
       // Ada's 2 searches; Marie and Ada active; a team created and a member added.
       { date: STORY.day1, papersViewed: 0, searchesPerformed: 2, activeUsers: 2, collaborationEvents: 2 },
-      { date: STORY.day2, papersViewed: 0, searchesPerformed: 0, activeUsers: 1, collaborationEvents: 0 },
+      // Marie active, and her two chat messages.
+      { date: STORY.day2, papersViewed: 0, searchesPerformed: 0, activeUsers: 1, collaborationEvents: 2 },
     ]);
     const other = await usage.execute(new InstitutionUsageQuery(STORY.otherInstitutionId, 1, STORY.day1));
     assert.deepEqual(other, [{ date: STORY.day1, papersViewed: 0, searchesPerformed: 1, activeUsers: 1, collaborationEvents: 0 }]);

@@ -4,14 +4,14 @@ import type { RecordedEvent } from '../../../../platform/event-store/event-store
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { type InvitationAccepted, type MemberInvited, institutionIdOfStream } from '../institution.js';
 import type { MemberActivityEvent } from '../recording-activity/member-activity.js';
-import type { TeamCreatedData, TeamMemberAddedData } from '../ports.js';
+import type { MessagePostedData, TeamCreatedData, TeamMemberAddedData } from '../ports.js';
 
 type Counter = 'papers_viewed' | 'searches_performed' | 'collaboration_events';
 
 /**
  * Usage per institution and UTC day (spec inst §3 "Usage record"), computed from members' events only:
  * paper views (the papers context's PaperViewed, by a signed-in user who is an active member), searches
- * (MemberSearched), collaboration (teams created, members added) and distinct active members (anyone
+ * (MemberSearched), collaboration (teams created, members added, chat messages posted) and distinct active members (anyone
  * of these, MemberWasActive, or joining). Its own `institution_usage_members` maps users to members,
  * as the events it sees say, so a rebuild gives the same figures.
  */
@@ -30,6 +30,7 @@ export class InstitutionUsageProjection implements Projection {
     'PaperViewed',
     'TeamCreated',
     'TeamMemberAdded',
+    'MessagePosted',
   ];
 
   async apply(event: RecordedEvent, tx: PoolClient): Promise<void> {
@@ -88,6 +89,12 @@ export class InstitutionUsageProjection implements Projection {
       case 'TeamMemberAdded': {
         const d = data as unknown as TeamMemberAddedData;
         await this.active(tx, d.institutionId, d.addedBy, d.at);
+        await this.count(tx, d.institutionId, d.at, 'collaboration_events');
+        return;
+      }
+      case 'MessagePosted': {
+        const d = data as unknown as MessagePostedData;
+        await this.active(tx, d.institutionId, d.memberId, d.at);
         await this.count(tx, d.institutionId, d.at, 'collaboration_events');
         return;
       }

@@ -6,6 +6,7 @@ import { type Paper } from '@scholarlens/contracts';
 import { AuthorLinks } from '../../../components/paper/AuthorLinks';
 import { BookmarkToggle } from '../../../components/paper/BookmarkToggle';
 import { PdfButton } from '../../../components/paper/PdfButton';
+import { ShareToTeam } from '../../../components/paper/ShareToTeam';
 import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
 import { CitationExport } from './CitationExport';
 import { texToPlainText } from '../../../lib/tex';
@@ -83,6 +84,7 @@ export function PaperHeader({ paper }: { paper: Paper }) {
         <BookmarkToggle paperId={paper.id} title={texToPlainText(paper.title)} />
         <CitationExport paper={paper} />
         <PdfButton paper={paper} label="View PDF" variant="contained" />
+        <ShareToTeam paperId={paper.id} title={texToPlainText(paper.title)} />
       </Stack>
     </Box>
   );

@@ -29,7 +29,7 @@ export const PORTAL_TABS = [
   { id: 'security', label: 'Security' },
   { id: 'settings', label: 'Settings' },
 ] as const;
-type TabId = (typeof PORTAL_TABS)[number]['id'];
+export type TabId = (typeof PORTAL_TABS)[number]['id'];
 const isTab = (v: string | null): v is TabId => PORTAL_TABS.some((t) => t.id === v);
 
 /** Tabs served by other features, composed in by the page (features do not import each other). */
