@@ -21,6 +21,7 @@ const RULES: Record<string, Rule> = {
   isBoolean: (s) => (s.type = 'boolean'),
   isIn: (s, [values]) => (s.enum = values),
   isEmail: (s) => Object.assign(s, { type: 'string', format: 'email' }),
+  isObject: (s) => (s.type = 'object'),
   isIso8601: (s) => Object.assign(s, { type: 'string', format: 'date-time' }),
   isUuid: (s) => Object.assign(s, { type: 'string', format: 'uuid' }),
   isCalendarDate: (s) => Object.assign(s, { type: 'string', format: 'date' }),
@@ -42,6 +43,8 @@ const ARRAY_RULES: Record<string, Rule> = {
 
 /** Rules that say nothing about the value's shape. */
 const NOT_SHAPES = new Set(['isOptional', 'conditionalValidation', 'whitelistValidation']);
+/** @ValidateNested: the field is the nested DTO (its declared type), described by dtoSchema below. */
+const NESTED = 'nestedValidation';
 
 export function fieldSchema(field: DtoField): JsonSchema {
   const schema: JsonSchema = {};
@@ -60,15 +63,21 @@ export function dtoSchema(dto: Type): JsonSchema {
   const fields = dtoFields(dto);
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
+    properties: Object.fromEntries(fields.map((f) => [f.name, f.rules.includes(NESTED) ? { ...fieldSchema(f), ...dtoSchema(nestedDto(dto, f)) } : fieldSchema(f)])),
     required: fields.filter((f) => !f.optional).map((f) => f.name),
     additionalProperties: false,
   };
 }
 
-/** The DTO's rules that this file cannot say in JSON Schema (`Dto.field: rule`). */
+/** The DTO class a @ValidateNested field holds (its TypeScript type, as decorator metadata records it). */
+function nestedDto(dto: Type, field: DtoField): Type {
+  return Reflect.getMetadata('design:type', dto.prototype, field.name) as Type;
+}
+
+/** The DTO's rules that this file cannot say in JSON Schema (`Dto.field: rule`), nested DTOs' included. */
 export function unmappedRules(dto: Type): string[] {
-  return dtoFields(dto).flatMap((f) =>
-    f.rules.filter((r) => !RULES[r] && !ARRAY_RULES[r] && !NOT_SHAPES.has(r)).map((r) => `${dto.name}.${f.name}: ${r}`),
-  );
+  return dtoFields(dto).flatMap((f) => [
+    ...f.rules.filter((r) => !RULES[r] && !ARRAY_RULES[r] && !NOT_SHAPES.has(r) && r !== NESTED).map((r) => `${dto.name}.${f.name}: ${r}`),
+    ...(f.rules.includes(NESTED) ? unmappedRules(nestedDto(dto, f)) : []),
+  ]);
 }

@@ -11,6 +11,7 @@ import {
 } from '@scholarlens/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
+import { Answers, AnswersFile } from '../../../platform/http/answers.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { AddChannelMemberCommand } from './adding-channel-member/add-channel-member.command.js';
 import { AddChannelMemberDto } from './adding-channel-member/add-channel-member.dto.js';
@@ -45,6 +46,7 @@ export class CollaborationController {
 
   @SignedIn()
   @Get()
+  @Answers('MyTeam[]')
   async myTeams(@CurrentUser() user: SessionUser): Promise<MyTeam[]> {
     const me = await this.institutions.memberOf(user);
     return this.queryBus.execute(new MyTeamsQuery(me.institutionId, me.memberId));
@@ -52,6 +54,7 @@ export class CollaborationController {
 
   @SignedIn()
   @Get(':teamId/members')
+  @Answers('CollaborationMember[]')
   async members(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CollaborationMember[]> {
     const me = await this.teams.memberIn(user, teamId);
     return this.queryBus.execute(new CollaborationMembersQuery(me.membership.institutionId, teamId));
@@ -59,6 +62,7 @@ export class CollaborationController {
 
   @SignedIn()
   @Get(':teamId/channels')
+  @Answers('Channel[]')
   async channels(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<Channel[]> {
     const me = await this.teams.memberIn(user, teamId);
     return this.queryBus.execute(new ChannelsOfTeamQuery(teamId, me.membership.memberId));
@@ -66,6 +70,7 @@ export class CollaborationController {
 
   @SignedIn()
   @Post(':teamId/channels')
+  @Answers('Channel')
   @HttpCode(HttpStatus.CREATED)
   async createChannel(@Param('teamId') teamId: string, @Body() body: CreateChannelDto, @CurrentUser() user: SessionUser): Promise<Channel> {
     const me = await this.teams.memberIn(user, teamId);
@@ -87,6 +92,7 @@ export class CollaborationController {
 
   @SignedIn()
   @Get(':teamId/channels/:channelId/messages')
+  @Answers('TeamMessage[]', { headers: { [NEXT_CURSOR_HEADER]: 'The cursor of the next (older) page (absent on the last page)' } })
   async messages(
     @Param('teamId') teamId: string,
     @Param('channelId') channelId: string,
@@ -103,6 +109,7 @@ export class CollaborationController {
 
   @SignedIn()
   @Post(':teamId/channels/:channelId/messages')
+  @Answers('TeamMessage')
   @HttpCode(HttpStatus.CREATED)
   async postMessage(
     @Param('teamId') teamId: string,
@@ -117,6 +124,7 @@ export class CollaborationController {
   /** Server-Sent Events of the channel's new messages; resumes after Last-Event-ID (or `?after=`). */
   @SignedIn()
   @Get(':teamId/channels/:channelId/stream')
+  @AnswersFile('text/event-stream', 'New messages of the channel as Server-Sent Events (id: the message seq; resumes after Last-Event-ID)')
   async stream(
     @Param('teamId') teamId: string,
     @Param('channelId') channelId: string,
