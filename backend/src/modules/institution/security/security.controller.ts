@@ -14,20 +14,17 @@ import type { Response } from 'express';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers, AnswersFile } from '../../../platform/http/answers.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { AddIpRangeCommand } from './adding-ip-range/add-ip-range.command.js';
-import { AddIpRangeDto } from './adding-ip-range/add-ip-range.dto.js';
+import { AddIpRangeDto } from './changing-configuration/add-ip-range.dto.js';
 import { auditLogCsv } from './audit-log/audit-log.csv.js';
 import { securityReportPdf } from './audit-log/security-report.pdf.js';
 import { AuditLogDto } from './audit-log/audit-log.dto.js';
 import { type AuditLogFilter, AuditLogQuery } from './audit-log/audit-log.query.js';
-import { ChangePasswordPolicyCommand } from './changing-password-policy/change-password-policy.command.js';
-import { ChangePasswordPolicyDto } from './changing-password-policy/change-password-policy.dto.js';
-import { ChangeSecuritySettingCommand } from './changing-setting/change-security-setting.command.js';
-import { ChangeSecuritySettingDto } from './changing-setting/change-security-setting.dto.js';
+import { ChangePasswordPolicyDto } from './changing-configuration/change-password-policy.dto.js';
+import { ChangeSecurityCommand } from './changing-configuration/change-security.command.js';
+import { ChangeSecuritySettingDto } from './changing-configuration/change-security-setting.dto.js';
 import { SecurityRecorder } from './enforcing/security-recorder.js';
 import { normaliseAddress } from './ip-ranges.js';
 import { InstitutionAccess, type Membership } from './ports.js';
-import { RemoveIpRangeCommand } from './removing-ip-range/remove-ip-range.command.js';
 import { AsOfDto } from './security-config/as-of.dto.js';
 import { SecurityConfigQuery } from './security-config/security-config.query.js';
 import { SecurityStatusQuery } from './security-status/security-status.query.js';
@@ -64,7 +61,7 @@ export class SecurityController {
     if (given.length !== 1) throw new DomainError('invalid', `body: must set exactly one of ${SETTINGS.join(', ')}`);
     const me = await this.access.adminOf(user);
     const setting = given[0];
-    return this.commandBus.execute(new ChangeSecuritySettingCommand(me, setting, body[setting] as boolean | number, clientAddress(ip)));
+    return this.commandBus.execute(new ChangeSecurityCommand(me, { type: 'ChangeSecuritySetting', setting, value: body[setting] as boolean | number }, clientAddress(ip)));
   }
 
   /** The password policy, shown to members (passwords live with the identity provider, which should enforce it). */
@@ -73,7 +70,7 @@ export class SecurityController {
   @Answers('SecurityConfig')
   async changePasswordPolicy(@Body() body: ChangePasswordPolicyDto, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.adminOf(user);
-    return this.commandBus.execute(new ChangePasswordPolicyCommand(me, { ...body }, clientAddress(ip)));
+    return this.commandBus.execute(new ChangeSecurityCommand(me, { type: 'ChangePasswordPolicy', policy: { ...body } }, clientAddress(ip)));
   }
 
   @SignedIn()
@@ -81,7 +78,7 @@ export class SecurityController {
   @Answers('SecurityConfig')
   async addIpRange(@Body() body: AddIpRangeDto, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.adminOf(user);
-    return this.commandBus.execute(new AddIpRangeCommand(me, body.ipRange, clientAddress(ip)));
+    return this.commandBus.execute(new ChangeSecurityCommand(me, { type: 'AddIpRange', ipRange: body.ipRange }, clientAddress(ip)));
   }
 
   /** The spec's Remove button: the range as listed (any spelling of it), percent-encoded. */
@@ -90,7 +87,7 @@ export class SecurityController {
   @Answers('SecurityConfig')
   async removeIpRange(@Param('ipRange') ipRange: string, @Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
     const me = await this.access.adminOf(user);
-    return this.commandBus.execute(new RemoveIpRangeCommand(me, ipRange, clientAddress(ip)));
+    return this.commandBus.execute(new ChangeSecurityCommand(me, { type: 'RemoveIpRange', ipRange }, clientAddress(ip)));
   }
 
   @SignedIn()

@@ -10,13 +10,16 @@ import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { addressInRanges, normaliseIpRange } from './ip-ranges.js';
 import { type ChangedBy, type SecurityEvent, type SecurityState, evolve, initialSecurityState, securityStreamId } from './security.js';
 
-type By = ChangedBy & { role: InstitutionRole };
+/** Who changes the configuration, from where and when, as every command carries it. */
+export type By = ChangedBy & { role: InstitutionRole };
 
 export type ChangeSecuritySetting = { type: 'ChangeSecuritySetting'; data: By & { setting: SecuritySetting; value: boolean | number } };
 export type AddIpRange = { type: 'AddIpRange'; data: By & { ipRange: string } };
 export type RemoveIpRange = { type: 'RemoveIpRange'; data: By & { ipRange: string } };
 export type ChangePasswordPolicy = { type: 'ChangePasswordPolicy'; data: By & { policy: PasswordPolicy } };
 export type SecurityCommand = ChangeSecuritySetting | AddIpRange | RemoveIpRange | ChangePasswordPolicy;
+/** A command without its who-when-where: what an administrator asks for. */
+export type SecurityChange = SecurityCommand extends infer C ? (C extends { type: infer T; data: infer D } ? { type: T } & Omit<D, keyof By> : never) : never;
 
 function changedBy({ institutionId, byUserId, byMemberId, ip, at }: By): ChangedBy {
   return { institutionId, byUserId, byMemberId, ip, at };

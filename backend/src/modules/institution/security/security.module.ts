@@ -7,16 +7,13 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { InstitutionsModule } from '../institutions/institutions.module.js';
-import { AddIpRangeHandler } from './adding-ip-range/add-ip-range.handler.js';
 import { AuditLogHandler } from './audit-log/audit-log.query.js';
 import { AuditLogReader } from './audit-log/audit-log-reader.js';
-import { ChangePasswordPolicyHandler } from './changing-password-policy/change-password-policy.handler.js';
-import { ChangeSecuritySettingHandler } from './changing-setting/change-security-setting.handler.js';
+import { ChangeSecurityHandler } from './changing-configuration/change-security.handler.js';
 import { ActiveSessions } from './enforcing/active-sessions.js';
 import { SecurityEnforcementInterceptor } from './enforcing/security-enforcement.interceptor.js';
 import { SecurityRecorder } from './enforcing/security-recorder.js';
 import { SecuritySignInCheck } from './enforcing/sign-in-check.js';
-import { RemoveIpRangeHandler } from './removing-ip-range/remove-ip-range.handler.js';
 import { SecurityController } from './security.controller.js';
 import { SecurityConfigHandler } from './security-config/security-config.query.js';
 import { SecurityConfigs } from './security-config/security-configs.js';
@@ -30,10 +27,7 @@ import { SecurityStatusHandler } from './security-status/security-status.query.j
     SecurityRecorder,
     AuditLogReader,
     ActiveSessions,
-    ChangeSecuritySettingHandler,
-    ChangePasswordPolicyHandler,
-    AddIpRangeHandler,
-    RemoveIpRangeHandler,
+    ChangeSecurityHandler,
     SecurityConfigHandler,
     SecurityStatusHandler,
     AuditLogHandler,
