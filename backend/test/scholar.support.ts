@@ -1,7 +1,6 @@
 /**
- * For API test files that need a private database (the scholar and research tests import papers
- * and must start from an empty catalog; the security tests change institutions' settings that must
- * reach no other file), dropped at the end.
+ * For the scholar and research API tests: a private database per test file (they import papers,
+ * and re-runs against the same DATABASE_URL must start from an empty catalog), dropped at the end.
  */
 import { dropDatabase } from '../src/platform/database/database.js';
 

@@ -32,7 +32,7 @@ import { EventStore } from '../src/platform/event-store/event-store.port.js';
 import { setUpInstitutions } from './support/institutions.js';
 import { signIn } from './support/sign-in.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
-import { dropPrivateDatabase, privateDatabaseUrl } from './scholar.support.js';
+import { type PrivateEnv, privateEnv } from './acquisition.support.js';
 
 const from2 = new http.Agent({ localAddress: '127.0.0.2' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,12 +41,13 @@ describe('security management', () => {
   let t: TestApp;
   let otherInstitutionId: string;
   const origin = () => t.baseUrl;
-  // Its own database: the suite's institutions and their security settings are its own, and the
-  // whitelists and timeouts it sets reach no other test file.
-  const databaseUrl = privateDatabaseUrl('security');
+  // Its own database and Redis prefix: the whitelists and timeouts it sets reach no other test file,
+  // and the live sessions it counts are its own (the run's other files sign the same people in).
+  let env: PrivateEnv;
 
   before(async () => {
-    t = await startTestApp({ DATABASE_URL: databaseUrl, EVENT_STORE_URL: databaseUrl });
+    env = await privateEnv();
+    t = await startTestApp(env.env);
     otherInstitutionId = await setUpInstitutions(t);
     const ada = await t.as('ada');
     for (let i = 0; i < 100 && (await ada.get(INSTITUTION_API.institution)).status !== 200; i++) await sleep(100);
@@ -56,7 +57,7 @@ describe('security management', () => {
   after(async () => {
     from2.destroy();
     await t?.close();
-    await dropPrivateDatabase(databaseUrl);
+    await env?.drop();
   });
 
   const patch = async (account: 'marie' | 'ada' | 'grace', body: unknown) =>
