@@ -1,5 +1,6 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type SeededPaper, seedCatalog } from './catalog';
+import { expectNoSidewaysScroll } from './support';
 
 /**
  * Author pages (issue #38 item 6) on real corpus papers: author names on the paper page and on the
@@ -16,8 +17,6 @@ test.beforeAll(() => {
   expect(seeded.map((p) => p.id)).toContain(OSP);
 });
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 for (const width of [1280, 375] as const) {
   test(`at ${width} px: from a paper's author to their page, and on to a co-author's`, async ({ page }) => {
@@ -31,7 +30,7 @@ for (const width of [1280, 375] as const) {
     await expect(page.getByTestId('author-count')).toHaveText(new RegExp(`^${theirs.length} paper\\(s\\) in the catalog`));
     await expect(page.getByTestId('author-papers').getByTestId('paper-card')).toHaveCount(theirs.length);
     await expect(page.getByTestId('author-categories')).toContainText('math.QA');
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `test-results/screens/${width}-author.png`, fullPage: true });
 
     await page.getByTestId('author-co-authors').getByRole('link', { name: 'Seth Porter' }).click();

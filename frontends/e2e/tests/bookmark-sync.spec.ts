@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { signInAs } from './support';
+import { expectNoSidewaysScroll, signInAs } from './support';
 
 /**
  * Synced bookmarks (issue #38 item 2): a Pro user's bookmarks follow them to a second browser, with
@@ -58,5 +58,5 @@ test('free: bookmarks stay in this browser and the page says syncing comes with 
   await expect(page.getByTestId('bookmarks-sync')).toContainText('Bookmarks are kept in this browser. Syncing them across your devices comes with Pro.');
   await page.getByTestId('bookmarks-sync').getByRole('button', { name: 'Upgrade' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

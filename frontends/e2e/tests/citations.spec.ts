@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support';
+import { expectNoSidewaysScroll, signInAs } from './support';
 
 /**
  * References & Citations on the paper page (issue #38 item 5), from the recorded OpenAlex answers
@@ -28,7 +28,7 @@ for (const width of [1280, 375] as const) {
     await expect(section.getByTestId('citations-source')).toContainText('From OpenAlex (W2741809807), fetched');
     await section.getByTestId('tab-references').click();
     await expect(section).toContainText('OpenAlex lists no references of this paper.');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await section.getByTestId('tab-citations').click();
     await section.screenshot({ path: `test-results/screens/${width}-citations.png` });
     await section.getByRole('button', { name: 'Refresh' }).click();

@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { signInAs, toast } from './support';
+import { expectNoSidewaysScroll, signInAs, toast } from './support';
 
 /**
  * Team chat (spec inst §2 "Team collaboration chat", issue #30): Marie and Ada, each in a browser of
@@ -13,7 +13,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -162,7 +161,7 @@ test('two people chat live in their team; private channels stay private; a share
   await ada.setViewportSize({ width: 375, height: 812 });
   await openChat(ada, teamName);
   await expect(ada.getByTestId('shared-paper')).toBeVisible();
-  expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(ada);
   await ada.getByTestId('composer').fill('From my phone');
   await ada.getByTestId('composer').press('Enter');
   await expect(ada.getByTestId('message-content').last()).toHaveText('From my phone');

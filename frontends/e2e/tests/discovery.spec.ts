@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED, seedCatalog } from './catalog';
-import { signInAs, toast } from './support';
+import { expectNoSidewaysScroll, signInAs, toast } from './support';
 
 const BOOKMARKS_KEY = 'scholarlens_bookmarks';
 
@@ -301,8 +301,7 @@ test.describe('mobile', () => {
   test('the feed and a paper page work at 375 px without horizontal scrolling', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('paper-card').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByTestId('bottom-tab-bar').getByText('Search', { exact: true }).tap();
     await expect(page).toHaveURL(/\/search/);
   });

@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { signInAs, toast } from './support';
+import { expectNoSidewaysScroll, signInAs, toast } from './support';
 
 /**
  * The institution portal (spec inst §2, issue #29): Marie Curie administers the demo institution.
@@ -18,8 +18,6 @@ async function numberOf(page: Page, id: string): Promise<number> {
   await expect(figure(page, id)).not.toHaveText('');
   return Number((await figure(page, id).innerText()).replace(/[^0-9]/g, ''));
 }
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -208,11 +206,11 @@ test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; 
     await marie.goto(tab === 'overview' ? '/institution' : `/institution?tab=${tab}`);
     await expect(marie.getByTestId(`panel-${tab}`)).toBeVisible();
     await expect(marie.getByTestId('institution-stat-cards')).toBeVisible();
-    expect(await noSidewaysScroll(marie)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(marie);
     await shot(marie, `portal-${tab}-375`);
   }
   await marie.getByRole('button', { name: 'Invite User' }).first().click();
-  expect(await noSidewaysScroll(marie)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(marie);
   await shot(marie, 'invite-dialog-375');
   await marie.context().close();
   await ada.context().close();
@@ -258,6 +256,6 @@ test('the admin console creates an institution and changes its tier and seats', 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'admin-institutions-375');
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { signInAs, toast } from './support';
+import { expectNoSidewaysScroll, signInAs, toast } from './support';
 
 /**
  * Security management, the institution portal's security tab (spec inst §2, issue #31): Marie
@@ -10,8 +10,6 @@ import { signInAs, toast } from './support';
  * Every setting is put back at the end: other specs share this server.
  */
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1], width: number) {
   // Signed in at 1280 (the header's Login button), then seen at the width under test.
@@ -137,7 +135,7 @@ test('Marie changes security settings, sees them in the audit log, and replays t
   await expect(ada.getByTestId('security-add-ip')).toHaveCount(0);
   await ada.getByRole('tab', { name: 'Audit Logs' }).click();
   await expect(ada.getByText('Only institution administrators can read the audit log')).toBeVisible();
-  expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(ada);
 
   } finally {
     // Put back what this test changed, also when it failed: later files sign in as members.
@@ -188,7 +186,7 @@ test('MFA: while Marie requires it, Ada is asked for a second factor; she enrols
   await ada.goto('/institution?tab=security');
   await expect(ada.getByTestId('security-read-only')).toBeVisible();
   await expect(ada.getByTestId('security-card-mfa')).toContainText('Enabled');
-  expect(await noSidewaysScroll(ada)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(ada);
   } finally {
     const reset = await marie.request.patch('/api/security/config', { data: { mfaEnabled: false }, headers: withOrigin(marie) });
     expect(reset.status()).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PAPER_API, type SimilarPapersAnswer } from '@scholarlens/contracts';
 import { seedCatalog } from './catalog';
+import { expectNoSidewaysScroll } from './support';
 
 /**
  * Similar Papers on the paper page (issue #38 item 4), on real corpus papers embedded by the
@@ -34,7 +35,7 @@ for (const width of [1280, 375] as const) {
     await expect(items.first()).toContainText(`${Math.round(first.similarity * 100)}% similar`);
     for (const reason of first.reasons) await expect(items.first()).toContainText(reason);
     await expect(section.getByTestId('similar-provenance')).toHaveText('Similarity of abstracts measured by Local AI · use-lite-512 embeddings');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await section.screenshot({ path: `test-results/screens/${width}-similar-papers.png` });
 
     await items.first().getByRole('link').click();

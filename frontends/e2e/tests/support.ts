@@ -13,3 +13,14 @@ export async function signInAs(page: Page, account: 'Ada Lovelace' | 'Grace Hopp
 
 /** The one toast on screen (spec core §8: one at a time). */
 export const toast = (page: Page) => page.getByTestId('toast');
+
+/**
+ * Passes once the page no longer scrolls sideways. Polled, not read once: after a resize the app re-renders
+ * through media-query listeners a frame or more later, and until then the page still has its wide layout.
+ */
+export const expectNoSidewaysScroll = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: 'pixels the page scrolls sideways',
+    })
+    .toBeLessThanOrEqual(0);
