@@ -14,6 +14,7 @@ import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { HealthController } from './platform/http/health.controller.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
+import { SealingModule } from './platform/sealing/sealing.module.js';
 
 @Module({
   imports: [
@@ -23,6 +24,7 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
     EventStoreModule,
     ProjectionsModule,
     AuthModule,
+    SealingModule,
     // Used by every area: who the users are (and metering), and the catalog of papers.
     AccountsModule,
     PapersModule,

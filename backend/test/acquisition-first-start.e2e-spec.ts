@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
-import { type PrivateEnv, SwitchableRoutes, atomFixture, atomIds, eventsOf, eventually, privateEnv } from './acquisition.support.js';
+import { SwitchableRoutes, atomFixture, atomIds, eventsOf, eventually } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 const CURRENT = 'arxiv-atom/q_testing_s0_m10_bc5a6c384fe9.xml';

@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import {
-  type PrivateEnv,
   SwitchableRoutes,
   deferred,
   eventsOf,
@@ -17,9 +16,9 @@ import {
   oaiPage,
   oaiRecordId,
   oaiRecords,
-  privateEnv,
   withArxivId,
 } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 describe('bulk acquisition across restarts', () => {

@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import {
-  type PrivateEnv,
   SwitchableRoutes,
   atomFixture,
   atomIds,
@@ -18,8 +17,8 @@ import {
   oaiPage,
   oaiRecordId,
   oaiRecords,
-  privateEnv,
 } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 

@@ -1,16 +1,12 @@
 /**
- * Helpers for the acquisition API tests: a private database and Redis key prefix per test file
- * (the runs and the estimate read the whole catalog, so they must not see other files' papers),
- * replay routes for arXiv's Atom API and OAI-PMH whose answers a test switches, and OAI pages
+ * Helpers for the acquisition API tests (each runs on its own database and Redis prefix,
+ * support/private-env.ts: the runs and the estimate read the whole catalog), replay routes for arXiv's Atom API and OAI-PMH whose answers a test switches, and OAI pages
  * derived from the recorded ListRecords response.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import type { Pool } from '../src/platform/database/database.js';
 import { parseAtomFeed } from '../src/platform/external/arxiv/atom-feed.js';
-import { type TestDatabase, withTestDatabase } from '../src/platform/testing/test-database.js';
 import {
   FIXTURES_DIR,
   type ReplayRequest,
@@ -19,46 +15,6 @@ import {
   recordedOaiBody,
   withResumptionToken,
 } from '../src/platform/testing/replay-server.js';
-
-export interface PrivateEnv {
-  db: TestDatabase;
-  pool: Pool;
-  env: Record<string, string>;
-  redisPrefix: string;
-  /** Deletes the Bull keys of this prefix (a Redis that lost its jobs). */
-  wipeQueues(): Promise<void>;
-  drop(): Promise<void>;
-}
-
-async function deleteKeys(pattern: string): Promise<void> {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-export async function privateEnv(): Promise<PrivateEnv> {
-  const db = await withTestDatabase(5);
-  const redisPrefix = `${process.env.REDIS_PREFIX ?? 'scholarlens_dev_test:'}acq_${randomBytes(4).toString('hex')}:`;
-  return {
-    db,
-    pool: db.pool,
-    redisPrefix,
-    env: { DATABASE_URL: db.url, EVENT_STORE_URL: db.url, REDIS_PREFIX: redisPrefix },
-    wipeQueues: () => deleteKeys(`${redisPrefix}bull:*`),
-    drop: async () => {
-      await db.drop();
-      await deleteKeys(`${redisPrefix}*`);
-    },
-  };
-}
 
 export const ATOM_HEADERS = { 'content-type': 'application/atom+xml; charset=utf-8' };
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { AdminHealth, DatabaseStatus, SystemStatus } from '@scholarlens/contracts';
 import { FIXTURES_DIR, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
-import { type PrivateEnv, ATOM_HEADERS, atomFixture, eventsOf, eventually, privateEnv } from './acquisition.support.js';
+import { ATOM_HEADERS, atomFixture, eventsOf, eventually } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 const XML = { 'content-type': 'text/xml; charset=utf-8' };

@@ -13,7 +13,8 @@ import { after, before, describe, it } from 'node:test';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ArxivPdfDownloadStatus, DatabaseStatus } from '@scholarlens/contracts';
 import S3rver from 's3rver';
-import { type PrivateEnv, eventsOf, eventually, privateEnv } from './acquisition.support.js';
+import { eventsOf, eventually } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 /** A ustar archive of the given files (what arXiv's chunks are: PDFs in a tar). */

@@ -90,10 +90,13 @@ describe('OpenAPI document', () => {
   });
 
   it('the checker refuses what the contracts do not describe', () => {
-    assert.equal(answers.accepts('Note', { id: 'n', paperId: 'p', content: 'c', createdAt: 'a', updatedAt: 'b' }), true);
-    assert.equal(answers.accepts('Note', { id: 'n', paperId: 'p', content: 'c', createdAt: 'a' }), false, 'a missing field');
-    assert.equal(answers.accepts('Note', { id: 'n', paperId: 'p', content: 'c', createdAt: 'a', updatedAt: 'b', userId: 'u' }), false, 'an extra field');
-    assert.equal(answers.accepts('Note', { id: 1, paperId: 'p', content: 'c', createdAt: 'a', updatedAt: 'b' }), false, 'a wrong type');
+    const note = { id: 'n', paperId: 'p', content: 'c', createdAt: 'a', updatedAt: 'b', protection: 'plain' };
+    assert.equal(answers.accepts('Note', note), true);
+    const { updatedAt: _missing, ...withoutUpdatedAt } = note;
+    assert.equal(answers.accepts('Note', withoutUpdatedAt), false, 'a missing field');
+    assert.equal(answers.accepts('Note', { ...note, userId: 'u' }), false, 'an extra field');
+    assert.equal(answers.accepts('Note', { ...note, id: 1 }), false, 'a wrong type');
+    assert.equal(answers.accepts('Note', { ...note, protection: 'scrambled' }), false, 'a value outside a union');
   });
 
   it('the answers of every GET route without path params validate against their documented schemas', async () => {

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ScrapingStatsAnswer } from '@scholarlens/contracts';
-import { type PrivateEnv, eventsOf, eventually, privateEnv } from './acquisition.support.js';
+import { eventsOf, eventually } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type CatalogueServers, startCatalogues } from './scraping.support.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 

@@ -32,7 +32,7 @@ import { EventStore } from '../src/platform/event-store/event-store.port.js';
 import { setUpInstitutions } from './support/institutions.js';
 import { signIn } from './support/sign-in.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
-import { type PrivateEnv, privateEnv } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 
 const from2 = new http.Agent({ localAddress: '127.0.0.2' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,6 +72,7 @@ describe('security management', () => {
       sessionTimeout: null,
       ipWhitelist: [],
       passwordPolicy: DEFAULT_PASSWORD_POLICY,
+      dataKeysDestroyedAt: null,
       asOf: null,
     });
     assert.equal((await t.anonymous().get(SECURITY_API.config)).status, 401);

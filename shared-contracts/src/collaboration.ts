@@ -4,6 +4,7 @@
  * messages and paper shares, delivered live over Server-Sent Events.
  */
 import type { TeamRole } from './institution.js';
+import type { ContentProtection } from './security.js';
 
 export const MESSAGE_TYPES = ['text', 'paper_share'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -77,6 +78,8 @@ export interface TeamMessage {
   /** The message's place in its channel, increasing: the stream's event id and the page cursor. */
   seq: number;
   content: string;
+  /** How it is stored; `removed`: the institution destroyed the key, content is empty. */
+  protection: ContentProtection;
   messageType: MessageType;
   metadata: MessageMetadata | null;
   createdAt: string;

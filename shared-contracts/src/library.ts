@@ -1,4 +1,5 @@
 /** The library features' contract (spec core §3, §5, §7, §8): private notes and citation export. */
+import type { ContentProtection } from './security.js';
 
 /** GET /api/papers/:id/notes items (spec core §3); `edited` shows when updatedAt differs from createdAt. */
 export interface Note {
@@ -8,6 +9,8 @@ export interface Note {
   /** ISO instants. */
   createdAt: string;
   updatedAt: string;
+  /** How it is stored; `removed`: its institution destroyed the key, content is empty. */
+  protection: ContentProtection;
 }
 
 /** Body of POST /api/papers/:id/notes and PUT /api/notes/:noteId; content must be non-blank after trimming. */

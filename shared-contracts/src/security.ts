@@ -30,6 +30,8 @@ export interface SecurityConfig {
   sessionTimeout: SessionTimeout | null;
   ipWhitelist: string[];
   passwordPolicy: PasswordPolicy;
+  /** When the institution last destroyed its data keys (crypto-shredding), null if never. */
+  dataKeysDestroyedAt: string | null;
   /** The moment this configuration is folded up to (`?asOf=`), null for now. */
   asOf: string | null;
 }
@@ -157,6 +159,8 @@ export const SECURITY_API = {
   passwordPolicy: '/api/security/password-policy',
   /** DELETE: removes one entry (the spec's Remove button). */
   ipWhitelistEntry: (ipRange: string) => `/api/security/ip-whitelist/${encodeURIComponent(ipRange)}`,
+  /** DELETE: destroys the institution's data keys (crypto-shredding what they sealed). */
+  dataKeys: '/api/security/data-keys',
 } as const;
 
 /** Spec inst §2, §8 strings verbatim, and the server's answers. */
@@ -175,6 +179,12 @@ export const SECURITY_MESSAGES = {
   duplicateRange: 'This IP range is already in the whitelist',
   rangeNotFound: 'This IP range is not in the whitelist',
   auditAdminsOnly: 'Only institution administrators can read the audit log',
+  masterKeyMissing: 'Data encryption needs a master key: set DATA_ENCRYPTION_MASTER_KEY on the server first',
+  encryptionUnavailable: 'Your institution encrypts its data, but the server has no master key to do it with (DATA_ENCRYPTION_MASTER_KEY): nothing was saved',
+  dataKeysDestroyed: 'Encryption keys destroyed: content encrypted with them can no longer be read',
+  noDataKeys: 'There is no encryption key to destroy',
+  /** Shown in place of a note or message whose institution destroyed its key (crypto-shredding). */
+  contentRemoved: 'content removed',
 } as const;
 
 /** PUT /api/security/password-policy takes a whole PasswordPolicy within these limits (maxAge 0: never expires). */
@@ -188,3 +198,11 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireNumbers: true,
   requireSpecialChars: true,
 };
+
+/**
+ * How a note or chat message is stored (the institution's data encryption, §15): `plain`;
+ * `encrypted`, sealed under the institution's data key (shown to members as plain text);
+ * `removed`, sealed under a key the institution destroyed: nothing of it can be read (shown as
+ * SECURITY_MESSAGES.contentRemoved).
+ */
+export type ContentProtection = 'plain' | 'encrypted' | 'removed';

@@ -26,7 +26,7 @@ import type { Pool } from '../../src/platform/database/database.js';
 import { type RouteEntry, readRouteTable } from '../../src/platform/http/route-table.js';
 import { waitForProjections } from '../../src/platform/projections/projection-runner.js';
 import { type ReplayServer, startReplayServer } from '../../src/platform/testing/replay-server.js';
-import { type PrivateEnv, privateEnv } from '../acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './private-env.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
 export interface GuardRailsApp {

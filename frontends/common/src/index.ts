@@ -12,3 +12,4 @@ export { EXPOSED_ROUTES_MODULE, titleOf } from './routes';
 export type { RoutesMap } from './routes';
 export { theme } from './theme';
 export { channelsQueryOptions, fetchMyTeams, messagesQueryKey, myTeamsQueryOptions, useChannels, useMyTeams, usePostMessage } from './lib/collaboration';
+export { EncryptedMark, StoredText } from './components/StoredText';

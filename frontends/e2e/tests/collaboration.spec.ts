@@ -169,3 +169,53 @@ test('two people chat live in their team; private channels stay private; a share
   await marie.context().close();
   await ada.context().close();
 });
+
+test('with data encryption on, a message is stored encrypted; once Marie destroys the keys it reads "content removed"', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const marie = await signedInPage(browser, 'Marie Curie');
+  type User = { id: string; email: string; status: string };
+  const users = async () => (await call<User[]>(marie, 'GET', '/api/institution/users')).body;
+  if (!(await users()).some((u) => u.email === 'ada@scholarlens.local')) {
+    expect((await call(marie, 'POST', '/api/institution/users/invite', { email: 'ada@scholarlens.local' })).status).toBe(201);
+  }
+  const ada = await signedInPage(browser, 'Ada Lovelace');
+  await expect.poll(async () => (await users()).find((u) => u.email === 'ada@scholarlens.local')?.status).toBe('active');
+  const teamName = `Vault Lab ${Date.now().toString(36)}`;
+  const team = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: teamName });
+  const adaId = (await users()).find((u) => u.email === 'ada@scholarlens.local')!.id;
+  expect((await call(marie, 'POST', `/api/institution/teams/${team.body.id}/members`, { memberId: adaId, role: 'member' })).status).toBe(201);
+  expect((await call(marie, 'PATCH', '/api/security/config', { dataEncryption: true })).status).toBe(200);
+  try {
+    await openChat(ada, teamName);
+    await ada.getByTestId('composer').fill('Unpublished results: keep inside the lab');
+    await ada.getByTestId('composer').press('Enter');
+    const message = ada.getByTestId('message-item').last();
+    await expect(message.getByTestId('message-content')).toHaveText('Unpublished results: keep inside the lab');
+    await expect(message.getByRole('img', { name: 'Stored encrypted with your institution’s key' })).toBeVisible();
+    await shot(ada, 'chat-encrypted-1280');
+
+    await marie.goto('/institution?tab=security');
+    await marie.getByTestId('security-panel').getByRole('tab', { name: 'Access Control' }).click();
+    await marie.getByTestId('security-destroy-keys').click();
+    const dialog = marie.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Destroy keys' })).toBeDisabled();
+    await dialog.getByLabel('Confirmation').fill('destroy');
+    await shot(marie, 'destroy-keys-dialog-1280');
+    await dialog.getByRole('button', { name: 'Destroy keys' }).click();
+    await expect(toast(marie)).toContainText('Encryption keys destroyed');
+    await expect(marie.getByTestId('security-panel')).toContainText('Keys last destroyed');
+
+    await ada.setViewportSize({ width: 375, height: 812 });
+    await openChat(ada, teamName);
+    const removed = ada.getByTestId('message-item').last().getByTestId('message-content');
+    await expect(removed).toHaveText('content removed');
+    await expect(removed).toHaveAttribute('data-protection', 'removed');
+    await expectNoSidewaysScroll(ada);
+    await shot(ada, 'chat-content-removed-375');
+  } finally {
+    // Other specs share this server: the institution stores plain text again.
+    expect((await call(marie, 'PATCH', '/api/security/config', { dataEncryption: false })).status).toBe(200);
+    await marie.context().close();
+    await ada.context().close();
+  }
+});

@@ -51,6 +51,17 @@ describe('configuration', () => {
     assert.equal(loadConfig({ NODE_ENV: 'development' }).sessionSecret, 'scholarlens-dev-session-secret');
   });
 
+  it('reads the data-encryption master key as hex or base64; production has none until one is set', () => {
+    const hex = 'ab'.repeat(32);
+    assert.deepEqual(loadConfig({ DATA_ENCRYPTION_MASTER_KEY: hex }).dataEncryption, { masterKey: Buffer.from(hex, 'hex'), developmentKey: false });
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    assert.deepEqual(loadConfig({ DATA_ENCRYPTION_MASTER_KEY: base64 }).dataEncryption.masterKey, Buffer.alloc(32, 7));
+    assert.match(refusal({ DATA_ENCRYPTION_MASTER_KEY: 'too-short' }), /^DATA_ENCRYPTION_MASTER_KEY must be 32 bytes/);
+    assert.equal(loadConfig({}).dataEncryption.developmentKey, true);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), OIDC_COOKIE_KEYS: 'k'.repeat(40) };
+    assert.deepEqual(loadConfig(production).dataEncryption, { masterKey: null, developmentKey: false });
+  });
+
   it('stops the server before it connects to anything, with one line naming the variable', () => {
     const run = spawnSync(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: '8o8o' }, encoding: 'utf8', timeout: 30_000 });
     assert.equal(run.status, 1);

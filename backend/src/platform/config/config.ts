@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { bool, ConfigError, decimal, int, json, list, oneOf, origins, pathOrUrl, url } from './env.js';
 
 export { ConfigError } from './env.js';
+import { type DataEncryptionConfig, loadDataEncryptionConfig } from './data-encryption-config.js';
 import { type RateLimitConfig, loadRateLimitConfig } from './rate-limit-config.js';
 
 /** The repository root: this file compiles to backend/dist/src/platform/config/. */
@@ -60,6 +61,8 @@ export interface AppConfig {
   admin: AdminConfig;
   /** Request rate limits per caller, shared by all processes through Redis (platform/http/rate-limits). */
   rateLimits: RateLimitConfig;
+  /** The master key wrapping institutions' data keys (platform/config/data-encryption-config.ts). */
+  dataEncryption: DataEncryptionConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scraping: loadScrapingConfig(env),
     admin: loadAdminConfig(env),
     rateLimits: loadRateLimitConfig(env),
+    dataEncryption: loadDataEncryptionConfig(env, production),
   };
 }
 

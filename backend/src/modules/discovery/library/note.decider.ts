@@ -4,8 +4,13 @@ import { DomainError } from '../../../platform/domain/domain-error.js';
 import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { type NoteEvent, type NoteState, evolve, initialNoteState, noteStreamId } from './note.js';
 
-export type AddNote = { type: 'AddNote'; data: { noteId: string; paperId: string; authorId: string; content: string; at: string } };
-export type EditNote = { type: 'EditNote'; data: { authorId: string; content: string; at: string } };
+/**
+ * `content` as typed, which the decider checks; `stored`, the checked content as the event keeps it:
+ * the same text, or sealed under the author's institution's key while it encrypts its data
+ * (platform/sealing; the handler seals, as sealing needs a key and randomness).
+ */
+export type AddNote = { type: 'AddNote'; data: { noteId: string; paperId: string; authorId: string; content: string; stored: string; at: string } };
+export type EditNote = { type: 'EditNote'; data: { authorId: string; content: string; stored: string; at: string } };
 export type DeleteNote = { type: 'DeleteNote'; data: { authorId: string; at: string } };
 export type NoteCommand = AddNote | EditNote | DeleteNote;
 
@@ -25,13 +30,15 @@ export function decide(command: NoteCommand, state: NoteState): NoteEvent[] {
   switch (command.type) {
     case 'AddNote': {
       if (state.status !== 'unknown') throw new DomainError('conflict', 'A note with this id exists already');
-      return [{ type: 'NoteAdded', data: { ...command.data, content: noteContent(command.data.content) } }];
+      noteContent(command.data.content);
+      const { noteId, paperId, authorId, stored, at } = command.data;
+      return [{ type: 'NoteAdded', data: { noteId, paperId, authorId, content: stored, at } }];
     }
     case 'EditNote': {
       if (state.status !== 'active' || state.authorId !== command.data.authorId) throw notFound();
-      const content = noteContent(command.data.content);
-      if (content === state.content) return [];
-      return [{ type: 'NoteEdited', data: { content, at: command.data.at } }];
+      // Sealed text differs each time, so only a note stored as plain text can be seen to be unchanged.
+      if (noteContent(command.data.content) === state.content) return [];
+      return [{ type: 'NoteEdited', data: { content: command.data.stored, at: command.data.at } }];
     }
     case 'DeleteNote': {
       if (state.status !== 'active' || state.authorId !== command.data.authorId) throw notFound();

@@ -1,5 +1,6 @@
 /** The note aggregate (stream `note-<uuid>`): a private note of one user on one paper. Its events, state and fold. */
 import type { Note } from '@scholarlens/contracts';
+import { type OpenedText, protectionOf } from '../../../platform/sealing/content-sealing.js';
 
 export type NoteAdded = { type: 'NoteAdded'; data: { noteId: string; paperId: string; authorId: string; content: string; at: string } };
 export type NoteEdited = { type: 'NoteEdited'; data: { content: string; at: string } };
@@ -17,10 +18,10 @@ export const initialNoteState: NoteState = { status: 'unknown' };
 /**
  * The note as a command left it, which is what the command answers: not the read model's row,
  * which may lag behind (a busy machine outlasting the read-your-writes wait) or already hold a
- * later writer's text.
+ * later writer's text. `shown`: its content as the author reads it (opened when stored sealed).
  */
-export function noteAnswer(state: Extract<NoteState, { status: 'active' }>): Note {
-  return { id: state.noteId, paperId: state.paperId, content: state.content, createdAt: state.createdAt, updatedAt: state.updatedAt };
+export function noteAnswer(state: Extract<NoteState, { status: 'active' }>, shown: OpenedText): Note {
+  return { id: state.noteId, paperId: state.paperId, content: shown.text, createdAt: state.createdAt, updatedAt: state.updatedAt, protection: protectionOf(shown) };
 }
 
 export function evolve(state: NoteState, event: NoteEvent): NoteState {

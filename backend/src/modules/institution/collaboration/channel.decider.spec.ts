@@ -18,7 +18,7 @@ const create = (over: Partial<CreateChannel['data']> = {}): ChannelCommand => ({
 });
 const post = (over: Partial<PostMessage['data']> = {}): ChannelCommand => ({
   type: 'PostMessage',
-  data: { teamId, messageId, memberId: ada, userId: 'u-ada', teamRole: 'member', content: '  Hello\nteam  ', messageType: 'text', metadata: null, at, ...over },
+  data: { teamId, messageId, memberId: ada, userId: 'u-ada', teamRole: 'member', content: '  Hello\nteam  ', stored: 'Hello\nteam', messageType: 'text', metadata: null, at, ...over },
 });
 
 function given(...events: ChannelEvent[]) {

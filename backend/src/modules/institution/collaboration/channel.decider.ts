@@ -40,7 +40,10 @@ export type PostMessage = {
     memberId: string;
     userId: string | null;
     teamRole: TeamRole | null;
+    /** As typed, checked here. */
     content: string;
+    /** The checked content as the event keeps it: itself, or sealed under the institution's key (platform/sealing). */
+    stored: string;
     messageType: MessageType;
     metadata: MessageMetadata | null;
     at: string;
@@ -54,6 +57,16 @@ export const channelNameKey = (name: string) => name.trim().toLowerCase();
 /** Whether a member sees the channel: every team member sees a public one, only its members a private one. */
 export function canSee(state: ChannelState, memberId: string): boolean {
   return state.status === 'active' && (!state.isPrivate || state.members.includes(memberId));
+}
+
+/** A message's content as stored: trimmed; blank or too long is a 400 naming the field. */
+export function messageContent(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed) throw new DomainError('invalid', 'content: must not be blank');
+  if (trimmed.length > COLLABORATION_LIMITS.messageMaxLength) {
+    throw new DomainError('invalid', `content: must be at most ${COLLABORATION_LIMITS.messageMaxLength} characters`);
+  }
+  return trimmed;
 }
 
 const notFound = () => new DomainError('not-found', COLLABORATION_MESSAGES.channelNotFound);
@@ -92,11 +105,7 @@ export function decide(command: ChannelCommand, state: ChannelState): ChannelEve
       if (state.status !== 'active' || state.teamId !== d.teamId) throw notFound();
       if (d.teamRole === null) throw new DomainError('forbidden', COLLABORATION_MESSAGES.teamMembersOnly);
       if (!canSee(state, d.memberId)) throw notFound();
-      const content = d.content.trim();
-      if (!content) throw new DomainError('invalid', 'content: must not be blank');
-      if (content.length > COLLABORATION_LIMITS.messageMaxLength) {
-        throw new DomainError('invalid', `content: must be at most ${COLLABORATION_LIMITS.messageMaxLength} characters`);
-      }
+      messageContent(d.content);
       if (d.messageType === 'paper_share' && !d.metadata) throw new DomainError('invalid', 'metadata: a paper share names its paper (metadata.paperId)');
       return [
         {
@@ -108,7 +117,7 @@ export function decide(command: ChannelCommand, state: ChannelState): ChannelEve
             institutionId: state.institutionId,
             memberId: d.memberId,
             userId: d.userId,
-            content,
+            content: d.stored,
             messageType: d.messageType,
             metadata: d.messageType === 'paper_share' ? d.metadata : null,
             at: d.at,

@@ -90,6 +90,19 @@ export class SecurityController {
     return this.commandBus.execute(new ChangeSecurityCommand(me, { type: 'RemoveIpRange', ipRange }, clientAddress(ip)));
   }
 
+  /**
+   * Crypto-shredding: destroys the institution's data keys, so notes and chat messages sealed under
+   * them can no longer be read anywhere (the event log included); new content gets a new key while
+   * data encryption stays on.
+   */
+  @SignedIn()
+  @Delete('data-keys')
+  @Answers('SecurityConfig')
+  async destroyDataKeys(@Ip() ip: string, @CurrentUser() user: SessionUser): Promise<SecurityConfig> {
+    const me = await this.access.adminOf(user);
+    return this.commandBus.execute(new ChangeSecurityCommand(me, { type: 'DestroyDataKeys' }, clientAddress(ip)));
+  }
+
   @SignedIn()
   @Get('status')
   @Answers('SecurityStatus')

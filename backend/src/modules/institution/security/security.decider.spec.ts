@@ -70,6 +70,17 @@ describe('security decider', () => {
     assert.throws(() => given().when({ type: 'ChangePasswordPolicy', data: { ...by, role: 'member', policy } }), isDomainError('forbidden'));
   });
 
+  it('destroys the data keys for an administrator when there is one, and says when', () => {
+    const destroyed = given().when({ type: 'DestroyDataKeys', data: { ...by, hasLiveKey: true } });
+    assert.deepEqual(destroyed, [{ type: 'DataKeysDestroyed', data: who }]);
+    assert.equal(destroyed.reduce(evolve, initialSecurityState).dataKeysDestroyedAt, by.at);
+    assert.throws(
+      () => given().when({ type: 'DestroyDataKeys', data: { ...by, hasLiveKey: false } }),
+      (e: unknown) => isDomainError('conflict')(e) && (e as Error).message === SECURITY_MESSAGES.noDataKeys,
+    );
+    assert.throws(() => given().when({ type: 'DestroyDataKeys', data: { ...by, role: 'member', hasLiveKey: true } }), isDomainError('forbidden'));
+  });
+
   it('folds the configuration as it was at any moment', () => {
     const t = (h: number) => `2026-03-0${h}T00:00:00.000Z`;
     const events: SecurityEvent[] = [

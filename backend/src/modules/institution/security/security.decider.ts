@@ -17,9 +17,11 @@ export type ChangeSecuritySetting = { type: 'ChangeSecuritySetting'; data: By & 
 export type AddIpRange = { type: 'AddIpRange'; data: By & { ipRange: string } };
 export type RemoveIpRange = { type: 'RemoveIpRange'; data: By & { ipRange: string } };
 export type ChangePasswordPolicy = { type: 'ChangePasswordPolicy'; data: By & { policy: PasswordPolicy } };
-export type SecurityCommand = ChangeSecuritySetting | AddIpRange | RemoveIpRange | ChangePasswordPolicy;
+/** `hasLiveKey`: whether the institution has a data key to destroy (read by the handler from the key store). */
+export type DestroyDataKeys = { type: 'DestroyDataKeys'; data: By & { hasLiveKey: boolean } };
+export type SecurityCommand = ChangeSecuritySetting | AddIpRange | RemoveIpRange | ChangePasswordPolicy | DestroyDataKeys;
 /** A command without its who-when-where: what an administrator asks for. */
-export type SecurityChange = SecurityCommand extends infer C ? (C extends { type: infer T; data: infer D } ? { type: T } & Omit<D, keyof By> : never) : never;
+export type SecurityChange = SecurityCommand extends infer C ? (C extends { type: infer T; data: infer D } ? { type: T } & Omit<D, keyof By | 'hasLiveKey'> : never) : never;
 
 function changedBy({ institutionId, byUserId, byMemberId, ip, at }: By): ChangedBy {
   return { institutionId, byUserId, byMemberId, ip, at };
@@ -77,6 +79,10 @@ export function decide(command: SecurityCommand, state: SecurityState): Security
       const from = state.passwordPolicy;
       if ((Object.keys(to) as (keyof PasswordPolicy)[]).every((k) => from[k] === to[k])) return [];
       return [{ type: 'PasswordPolicyChanged', data: { ...changedBy(command.data), from, to } }];
+    }
+    case 'DestroyDataKeys': {
+      if (!command.data.hasLiveKey) throw new DomainError('conflict', SECURITY_MESSAGES.noDataKeys);
+      return [{ type: 'DataKeysDestroyed', data: changedBy(command.data) }];
     }
   }
 }

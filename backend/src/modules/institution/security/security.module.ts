@@ -11,6 +11,8 @@ import { AuditLogHandler } from './audit-log/audit-log.query.js';
 import { AuditLogReader } from './audit-log/audit-log-reader.js';
 import { ChangeSecurityHandler } from './changing-configuration/change-security.handler.js';
 import { ActiveSessions } from './enforcing/active-sessions.js';
+import { DataKeys } from './encrypting-content/data-keys.js';
+import { InstitutionSealer } from './encrypting-content/institution-sealer.js';
 import { SecurityEnforcementInterceptor } from './enforcing/security-enforcement.interceptor.js';
 import { SecurityRecorder } from './enforcing/security-recorder.js';
 import { SecuritySignInCheck } from './enforcing/sign-in-check.js';
@@ -27,6 +29,8 @@ import { SecurityStatusHandler } from './security-status/security-status.query.j
     SecurityRecorder,
     AuditLogReader,
     ActiveSessions,
+    DataKeys,
+    InstitutionSealer,
     ChangeSecurityHandler,
     SecurityConfigHandler,
     SecurityStatusHandler,

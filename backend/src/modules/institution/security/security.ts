@@ -29,8 +29,15 @@ export type IpRangeRemoved = { type: 'IpRangeRemoved'; data: ChangedBy & { ipRan
 /** The whole policy before and after (shown to members; the identity provider enforces it). */
 export type PasswordPolicyChanged = { type: 'PasswordPolicyChanged'; data: ChangedBy & { from: PasswordPolicy; to: PasswordPolicy } };
 
-export type SecurityEvent = SecuritySettingChanged | IpRangeAdded | IpRangeRemoved | PasswordPolicyChanged;
-export const SECURITY_EVENT_TYPES = ['SecuritySettingChanged', 'IpRangeAdded', 'IpRangeRemoved', 'PasswordPolicyChanged'] as const;
+/**
+ * The institution's data keys destroyed (crypto-shredding): what was sealed under them can no longer
+ * be read anywhere, the event log included. The keys themselves are rows, not events
+ * (encrypting-content/data-keys.ts); this is the record of who destroyed them.
+ */
+export type DataKeysDestroyed = { type: 'DataKeysDestroyed'; data: ChangedBy };
+
+export type SecurityEvent = SecuritySettingChanged | IpRangeAdded | IpRangeRemoved | PasswordPolicyChanged | DataKeysDestroyed;
+export const SECURITY_EVENT_TYPES = ['SecuritySettingChanged', 'IpRangeAdded', 'IpRangeRemoved', 'PasswordPolicyChanged', 'DataKeysDestroyed'] as const;
 
 /** Recorded by the enforcement on `security-audit-<institutionId>`. `resource`: `METHOD /route/pattern` or the path. */
 export type SecurityViolationRecorded = {
@@ -56,6 +63,7 @@ export interface SecurityState {
   sessionTimeout: SessionTimeout | null;
   ipWhitelist: string[];
   passwordPolicy: PasswordPolicy;
+  dataKeysDestroyedAt: string | null;
 }
 
 /** An institution that never changed anything: every switch off, no timeout, no list. */
@@ -66,6 +74,7 @@ export const initialSecurityState: SecurityState = {
   sessionTimeout: null,
   ipWhitelist: [],
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
+  dataKeysDestroyedAt: null,
 };
 
 export function evolve(state: SecurityState, event: SecurityEvent): SecurityState {
@@ -77,6 +86,8 @@ export function evolve(state: SecurityState, event: SecurityEvent): SecurityStat
       return { ...state, ipWhitelist: event.data.to };
     case 'PasswordPolicyChanged':
       return { ...state, passwordPolicy: event.data.to };
+    case 'DataKeysDestroyed':
+      return { ...state, dataKeysDestroyedAt: event.data.at };
   }
 }
 

@@ -12,6 +12,7 @@ import { useTestEventStore } from '../../../../platform/testing/test-event-store
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { noteAggregate } from '../note.decider.js';
 import { NotesByPaperProjection } from './notes-by-paper.projection.js';
+import { ContentSealing } from '../../../../platform/sealing/content-sealing.js';
 import { NotesByPaperHandler, NotesByPaperQuery } from './notes-by-paper.query.js';
 
 describe('notes-by-paper projection', () => {
@@ -21,15 +22,15 @@ describe('notes-by-paper projection', () => {
     const projection = new NotesByPaperProjection();
     const runner = new ProjectionRunner(testbed.store, testbed.db.pool, [projection]);
     await runner.start();
-    const notes = new NotesByPaperHandler(testbed.db.pool);
+    const notes = new NotesByPaperHandler(testbed.db.pool, new ContentSealing());
     const paper = '2606.32040';
     const [n1, n2, n3] = [randomUUID(), randomUUID(), randomUUID()];
     const add = (noteId: string, authorId: string, content: string, at: string) =>
-      handleCommand(testbed.store, noteAggregate, noteId, { type: 'AddNote', data: { noteId, paperId: paper, authorId, content, at } }, { userId: authorId });
+      handleCommand(testbed.store, noteAggregate, noteId, { type: 'AddNote', data: { noteId, paperId: paper, authorId, content, stored: content, at } }, { userId: authorId });
     await add(n1, 'ada', 'first', '2026-03-01T10:00:00.000Z');
     await add(n2, 'ada', 'second', '2026-03-01T11:00:00.000Z');
     await add(n3, 'marie', 'hers', '2026-03-01T12:00:00.000Z');
-    await handleCommand(testbed.store, noteAggregate, n2, { type: 'EditNote', data: { authorId: 'ada', content: 'second, edited', at: '2026-03-02T09:00:00.000Z' } }, {});
+    await handleCommand(testbed.store, noteAggregate, n2, { type: 'EditNote', data: { authorId: 'ada', content: 'second, edited', stored: 'second, edited', at: '2026-03-02T09:00:00.000Z' } }, {});
     const last = await handleCommand(testbed.store, noteAggregate, n1, { type: 'DeleteNote', data: { authorId: 'ada', at: '2026-03-02T10:00:00.000Z' } }, {});
     await waitForProjections(testbed.db.pool, [projection.name], last.position!, 10_000);
 

@@ -17,6 +17,7 @@ import { ChannelHandler, ChannelNamesHandler, ChannelNamesQuery, ChannelQuery, C
 import { CHAT_STORY, appendChannelStory } from '../testing/channel-story.js';
 import { CHAT_NOTIFY_CHANNEL, ChannelMessagesProjection } from './channel-messages.projection.js';
 import { ChannelMessagesHandler, ChannelMessagesQuery, LatestSeqHandler, LatestSeqQuery, MessagesAfterHandler, MessagesAfterQuery } from './channel-messages.query.js';
+import { ContentSealing } from '../../../../platform/sealing/content-sealing.js';
 
 describe('channels and channel-messages projections', () => {
   const testbed = useTestEventStore(10);
@@ -62,7 +63,7 @@ describe('channels and channel-messages projections', () => {
     assert.equal(await new ChannelHandler(pool).execute(new ChannelQuery(STORY.otherInstitutionId, CHAT_STORY.general, STORY.marie)), null, 'another team');
     assert.deepEqual((await new ChannelNamesHandler(pool).execute(new ChannelNamesQuery(STORY.teamId))).sort(), ['general', 'papers', 'secret']);
 
-    const messages = new ChannelMessagesHandler(pool);
+    const messages = new ChannelMessagesHandler(pool, new ContentSealing());
     const first = await messages.execute(new ChannelMessagesQuery(CHAT_STORY.general, 30, null));
     assert.equal(first.messages.length, 30);
     assert.equal(first.messages[0].content, 'message 34', 'newest first');
@@ -77,7 +78,7 @@ describe('channels and channel-messages projections', () => {
     assert.equal(second.messages.at(-1)!.seq, 1, 'seq is the revision on the channel stream (ChannelCreated is 0)');
     assert.equal(await new LatestSeqHandler(pool).execute(new LatestSeqQuery(CHAT_STORY.general)), 37);
     assert.equal(await new LatestSeqHandler(pool).execute(new LatestSeqQuery(CHAT_STORY.papers)), -1);
-    const after = await new MessagesAfterHandler(pool).execute(new MessagesAfterQuery(CHAT_STORY.general, 34, 10));
+    const after = await new MessagesAfterHandler(pool, new ContentSealing()).execute(new MessagesAfterQuery(CHAT_STORY.general, 34, 10));
     assert.deepEqual(after.map((m) => m.seq), [35, 36, 37]);
 
     // NOTIFY is delivered at commit; identical ones of a transaction fold into one.

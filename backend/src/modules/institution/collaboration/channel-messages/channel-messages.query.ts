@@ -3,6 +3,7 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { TeamMessage, MessageType } from '@scholarlens/contracts';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
+import { ContentSealing, type OpenedText, protectionOf } from '../../../../platform/sealing/content-sealing.js';
 
 interface MessageRow {
   id: string;
@@ -25,10 +26,17 @@ const MESSAGE_SELECT = `
   left join users u on u.id = cm.user_id
   left join institution_members im on im.id = cm.member_id`;
 
-export const toMessage = (r: MessageRow): TeamMessage => ({
+/** The rows as members read them: sealed content opened (or `removed`, the institution's key destroyed). */
+async function toMessages(sealing: ContentSealing, rows: MessageRow[]): Promise<TeamMessage[]> {
+  const shown = await sealing.open(rows.map((r) => r.content));
+  return rows.map((r, i) => toMessage(r, shown[i]));
+}
+
+const toMessage = (r: MessageRow, shown: OpenedText): TeamMessage => ({
   id: r.id,
   seq: r.seq,
-  content: r.content,
+  content: shown.text,
+  protection: protectionOf(shown),
   messageType: r.message_type,
   metadata: r.paper_id ? { paperId: r.paper_id, paperTitle: r.paper_title ?? '' } : null,
   createdAt: r.created_at.toISOString(),
@@ -49,7 +57,10 @@ export class ChannelMessagesQuery extends Query<{ messages: TeamMessage[]; nextC
 
 @QueryHandler(ChannelMessagesQuery)
 export class ChannelMessagesHandler implements IQueryHandler<ChannelMessagesQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ContentSealing) private readonly sealing: ContentSealing,
+  ) {}
 
   async execute({ channelId, limit, before }: ChannelMessagesQuery) {
     // One more than asked tells whether an older page exists.
@@ -57,7 +68,7 @@ export class ChannelMessagesHandler implements IQueryHandler<ChannelMessagesQuer
       `${MESSAGE_SELECT} where cm.channel_id = $1 and ($2::int is null or cm.seq < $2) order by cm.seq desc limit $3`,
       [channelId, before, limit + 1],
     );
-    const page = rows.slice(0, limit).map(toMessage);
+    const page = await toMessages(this.sealing, rows.slice(0, limit));
     return { messages: page, nextCursor: rows.length > limit ? String(page[page.length - 1].seq) : null };
   }
 }
@@ -75,11 +86,14 @@ export class MessagesAfterQuery extends Query<TeamMessage[]> {
 
 @QueryHandler(MessagesAfterQuery)
 export class MessagesAfterHandler implements IQueryHandler<MessagesAfterQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ContentSealing) private readonly sealing: ContentSealing,
+  ) {}
 
   async execute({ channelId, afterSeq, limit }: MessagesAfterQuery): Promise<TeamMessage[]> {
     const { rows } = await this.pool.query<MessageRow>(`${MESSAGE_SELECT} where cm.channel_id = $1 and cm.seq > $2 order by cm.seq limit $3`, [channelId, afterSeq, limit]);
-    return rows.map(toMessage);
+    return toMessages(this.sealing, rows);
   }
 }
 
@@ -92,11 +106,14 @@ export class MessageByIdQuery extends Query<TeamMessage | null> {
 
 @QueryHandler(MessageByIdQuery)
 export class MessageByIdHandler implements IQueryHandler<MessageByIdQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ContentSealing) private readonly sealing: ContentSealing,
+  ) {}
 
   async execute({ messageId }: MessageByIdQuery): Promise<TeamMessage | null> {
     const { rows } = await this.pool.query<MessageRow>(`${MESSAGE_SELECT} where cm.id = $1`, [messageId]);
-    return rows[0] ? toMessage(rows[0]) : null;
+    return rows[0] ? (await toMessages(this.sealing, rows))[0] : null;
   }
 }
 

@@ -6,7 +6,8 @@ import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { handleCommand } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
-import { channelAggregate } from '../channel.decider.js';
+import { ContentSealing } from '../../../../platform/sealing/content-sealing.js';
+import { channelAggregate, messageContent } from '../channel.decider.js';
 import { ChannelMessagesProjection } from '../channel-messages/channel-messages.projection.js';
 import { MessageByIdQuery } from '../channel-messages/channel-messages.query.js';
 import { PAPER_NOT_FOUND, PaperByIdQuery, isUuid, paperIdFromKey } from '../ports.js';
@@ -23,6 +24,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand> {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(ContentSealing) private readonly sealing: ContentSealing,
   ) {}
 
   async execute({ by, channelId, request }: PostMessageCommand): Promise<TeamMessage> {
@@ -36,6 +38,8 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand> {
       metadata = { paperId: paper.id, paperTitle: paper.title };
     }
     const messageId = randomUUID();
+    // Checked before it is sealed (a sealed text is longer than the limit); sealed while the institution encrypts its data.
+    const stored = await this.sealing.sealForInstitution(by.membership.institutionId, messageContent(request.content));
     const { position } = await handleCommand(
       this.store,
       channelAggregate,
@@ -49,6 +53,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessageCommand> {
           userId: by.membership.userId,
           teamRole: by.role,
           content: request.content,
+          stored,
           messageType,
           metadata,
           at: new Date().toISOString(),

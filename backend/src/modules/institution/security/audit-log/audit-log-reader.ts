@@ -28,6 +28,7 @@ function changeEntry(id: string, e: SecurityEvent): AuditLogEntry {
   if (e.type === 'PasswordPolicyChanged') {
     return { ...base, resource: 'security.passwordPolicy', change: { setting: 'passwordPolicy', from: e.data.from, to: e.data.to } };
   }
+  if (e.type === 'DataKeysDestroyed') return { ...base, resource: 'security.dataKeys destroyed' };
   const sign = e.type === 'IpRangeAdded' ? '+' : '-';
   return { ...base, resource: `security.ipWhitelist ${sign}${e.data.ipRange}`, change: { setting: 'ipWhitelist', from: e.data.from, to: e.data.to } };
 }

@@ -4,7 +4,7 @@ import NoteAltIcon from '@mui/icons-material/NoteAlt';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type Note, signInPath } from '@scholarlens/contracts';
-import { useAuth, useToast } from '@scholarlens/common';
+import { EncryptedMark, StoredText, useAuth, useToast } from '@scholarlens/common';
 import { useNoteMutations, useNotes } from '../api/paper';
 import { Section } from './Sections';
 
@@ -145,24 +145,29 @@ export function NotesSection({ paperId }: { paperId: string }) {
               ) : (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{n.content}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {when(n.createdAt)}
-                      {n.updatedAt !== n.createdAt && ' · edited'}
-                    </Typography>
+                    <StoredText content={n.content} protection={n.protection} testId="note-content" />
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Typography variant="caption" color="text.secondary">
+                        {when(n.createdAt)}
+                        {n.updatedAt !== n.createdAt && ' · edited'}
+                      </Typography>
+                      <EncryptedMark protection={n.protection} />
+                    </Stack>
                   </Box>
-                  <Tooltip title="Edit note" enterDelay={700}>
-                    <IconButton
-                      size="small"
-                      aria-label="Edit note"
-                      onClick={() => {
-                        setEditing(n.id);
-                        setEditText(n.content);
-                      }}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  {n.protection !== 'removed' && (
+                    <Tooltip title="Edit note" enterDelay={700}>
+                      <IconButton
+                        size="small"
+                        aria-label="Edit note"
+                        onClick={() => {
+                          setEditing(n.id);
+                          setEditText(n.content);
+                        }}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                   <Tooltip title="Delete note" enterDelay={700}>
                     <IconButton size="small" aria-label="Delete note" onClick={() => del(n)} disabled={remove.isPending}>
                       <DeleteIcon fontSize="small" />

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
+import { EncryptedMark, StoredText } from '@scholarlens/common';
 import { COLLABORATION_MESSAGES, type TeamMessage } from '@scholarlens/contracts';
 
 /** Hours and minutes (spec inst §2), in the reader's locale and time zone. */
@@ -22,6 +23,7 @@ export function MessageItem({ message }: { message: TeamMessage }) {
           <Typography variant="caption" color="text.secondary" component="time" dateTime={message.createdAt}>
             {messageTime(message.createdAt)}
           </Typography>
+          <EncryptedMark protection={message.protection} />
         </Stack>
         {paper && (
           <Card variant="outlined" sx={{ mt: 0.5, mb: 0.5, maxWidth: 480, bgcolor: 'rgba(26,58,107,0.04)' }} data-testid="shared-paper">
@@ -38,9 +40,7 @@ export function MessageItem({ message }: { message: TeamMessage }) {
             </CardActionArea>
           </Card>
         )}
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-content">
-          {message.content}
-        </Typography>
+        <StoredText content={message.content} protection={message.protection} variant="body2" testId="message-content" />
       </Box>
     </Stack>
   );

@@ -80,3 +80,6 @@ export const useChangesSince = (since: string | null, enabled: boolean) =>
 /** PUT /api/security/password-policy with the whole policy. */
 export const useChangePasswordPolicy = () =>
   useSecurityCommand((policy: PasswordPolicy) => api.put<SecurityConfig>(SECURITY_API.passwordPolicy, policy));
+
+/** DELETE /api/security/data-keys: crypto-shreds what the institution's keys sealed. */
+export const useDestroyDataKeys = () => useSecurityCommand(() => api.delete<SecurityConfig>(SECURITY_API.dataKeys));

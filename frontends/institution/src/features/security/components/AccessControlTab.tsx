@@ -5,12 +5,14 @@ import { errorMessage, useToast } from '@scholarlens/common';
 import { SECURITY_MESSAGES, type SecurityConfig } from '@scholarlens/contracts';
 import { useRemoveIpRange } from '../api/security';
 import { AddIpRangeDialog } from './AddIpRangeDialog';
+import { DestroyDataKeysDialog } from './DestroyDataKeysDialog';
 import type { SettingChange } from './SecurityPanel';
 
 /** Access control (spec inst §2): the IP whitelist with Add IP Range and Remove, and the Data Encryption and Audit Logging switches. */
 export function AccessControlTab({ config, settings }: { config: SecurityConfig; settings: SettingChange }) {
   const { change, pending, readOnly } = settings;
   const [adding, setAdding] = useState(false);
+  const [destroying, setDestroying] = useState(false);
   const remove = useRemoveIpRange();
   const { toast } = useToast();
   const removeRange = (ipRange: string) =>
@@ -74,6 +76,15 @@ export function AccessControlTab({ config, settings }: { config: SecurityConfig;
               }
               label="Data Encryption"
             />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 6 }, mb: 1 }}>
+              While on, members’ notes and team chat messages are stored encrypted (AES-256-GCM with the institution’s own key). What was written while it was off stays as it was.
+              {config.dataKeysDestroyedAt && ` Keys last destroyed ${new Date(config.dataKeysDestroyedAt).toLocaleString()}.`}
+            </Typography>
+            {!readOnly && (
+              <Button color="error" variant="outlined" size="small" onClick={() => setDestroying(true)} sx={{ alignSelf: 'flex-start', ml: { sm: 6 }, mb: 2 }} data-testid="security-destroy-keys">
+                Destroy encryption keys
+              </Button>
+            )}
             <FormControlLabel
               control={
                 <Switch
@@ -89,6 +100,7 @@ export function AccessControlTab({ config, settings }: { config: SecurityConfig;
         </CardContent>
       </Card>
       <AddIpRangeDialog open={adding} onClose={() => setAdding(false)} />
+      <DestroyDataKeysDialog open={destroying} onClose={() => setDestroying(false)} />
     </Stack>
   );
 }
