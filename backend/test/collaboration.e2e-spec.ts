@@ -30,19 +30,11 @@ import { type SseStream, openSse } from './collaboration.support.js';
 import { setUpInstitutions } from './support/institutions.js';
 import { startSecondBackend } from './support/second-backend.js';
 import { signIn } from './support/sign-in.js';
+import { untilOk } from './support/until-ok.js';
 
 /** How soon a live message must arrive here (the bench measures the real latency). */
 const LIVE_MS = 3_000;
 
-async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('team collaboration chat', () => {
   let t: AiTestApp;
@@ -75,7 +67,7 @@ describe('team collaboration chat', () => {
     await setUpInstitutions(t);
     await t.as('ada'); // her sign-in accepts the invitation
     const marie = await t.as('marie');
-    const users = await eventually('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
+    const users = await untilOk('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
     adaMemberId = users.find((u) => u.email === 'ada@scholarlens.local')!.id;
     const team = async (name: string) => (await marie.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name })).body as ResearchTeam;
     lab = await team('AI Research Lab');
@@ -91,7 +83,7 @@ describe('team collaboration chat', () => {
 
   it('a team gets its general channel; GET /api/teams lists the caller’s own teams with their role', async () => {
     const ada = await t.as('ada');
-    const channels = await eventually('the general channel', async () => (await ada.get(COLLABORATION_API.channels(lab.id))).body as Channel[], (cs) => cs.length === 1);
+    const channels = await untilOk('the general channel', async () => (await ada.get(COLLABORATION_API.channels(lab.id))).body as Channel[], (cs) => cs.length === 1);
     general = channels[0];
     assert.deepEqual([general.name, general.description, general.isPrivate], [GENERAL_CHANNEL.name, GENERAL_CHANNEL.description, false]);
     const mine = (await ada.get(COLLABORATION_API.myTeams)).body as MyTeam[];
@@ -156,7 +148,7 @@ describe('team collaboration chat', () => {
     assert.equal((await post('ada', secret.id, { content: 'thanks' })).status, 201);
 
     // A guest reads and posts, but does not create channels.
-    const visitorsGeneral = await eventually('general of Visitors', async () => (await ada.get(COLLABORATION_API.channels(visitors.id))).body as Channel[], (cs) => cs.length === 1);
+    const visitorsGeneral = await untilOk('general of Visitors', async () => (await ada.get(COLLABORATION_API.channels(visitors.id))).body as Channel[], (cs) => cs.length === 1);
     const guest = await create({ name: 'mine' }, ada, visitors.id);
     assert.equal(guest.status, 403);
     assert.equal(guest.body.message, COLLABORATION_MESSAGES.guestsCannotCreate);
@@ -253,7 +245,7 @@ describe('team collaboration chat', () => {
     const before = await today();
     await post('ada', general.id, { content: 'one' });
     await post('marie', general.id, { content: 'two' });
-    await eventually('usage', today, (n) => n === before + 2);
+    await untilOk('usage', today, (n) => n === before + 2);
   });
 
   // Latency is measured by `npm run bench -- chat-fanout` (p95 well under a second); here, on a test

@@ -29,16 +29,8 @@ import { isDomainError } from '../src/platform/domain/domain-error.js';
 import type { EventStore } from '../src/platform/event-store/event-store.port.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { setUpInstitutions } from './support/institutions.js';
+import { untilOk } from './support/until-ok.js';
 
-async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('data encryption', () => {
   let t: AiTestApp;
@@ -77,12 +69,12 @@ describe('data encryption', () => {
     await setUpInstitutions(t);
     await t.as('ada'); // her sign-in accepts the invitation
     const marie = await t.as('marie');
-    const users = await eventually('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
+    const users = await untilOk('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
     const team = (await marie.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name: 'Graphene Lab' })).body as ResearchTeam;
     teamId = team.id;
     const adaMemberId = users.find((u) => u.email === 'ada@scholarlens.local')!.id;
     assert.equal((await marie.post(INSTITUTION_API.teamMembers(teamId)).set('Origin', origin()).send({ memberId: adaMemberId, role: 'member' })).status, 201);
-    const channels = await eventually('the general channel', async () => (await (await t.as('ada')).get(COLLABORATION_API.channels(teamId))).body as Channel[], (cs) => cs.length === 1);
+    const channels = await untilOk('the general channel', async () => (await (await t.as('ada')).get(COLLABORATION_API.channels(teamId))).body as Channel[], (cs) => cs.length === 1);
     channelId = channels[0].id;
   });
   after(async () => {
@@ -162,7 +154,7 @@ describe('data encryption', () => {
   it('leaves another institution’s chat as it is', async () => {
     const grace = await t.as('grace');
     const team = (await grace.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name: 'Other Lab' })).body as ResearchTeam;
-    const channels = await eventually('its general channel', async () => (await grace.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
+    const channels = await untilOk('its general channel', async () => (await grace.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
     const res = await grace.post(COLLABORATION_API.messages(team.id, channels[0].id)).set('Origin', origin()).send({ content: 'Open notes from Other Lab' });
     assert.equal(res.body.protection, 'plain');
     assert.equal(await plainCopies('Open notes from Other Lab'), 2);

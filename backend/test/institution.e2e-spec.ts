@@ -23,16 +23,8 @@ import {
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
 import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
+import { untilOk } from './support/until-ok.js';
 
-async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('institutions', () => {
   let t: TestApp;
@@ -47,7 +39,7 @@ describe('institutions', () => {
 
   it('first start: the demo institution with Marie as its administrator; Ada invited, then signed in, is active', async () => {
     const marie = await t.as('marie');
-    const mine = await eventually('the demo institution', () => marie.get(INSTITUTION_API.institution), (r) => r.status === 200);
+    const mine = await untilOk('the demo institution', () => marie.get(INSTITUTION_API.institution), (r) => r.status === 200);
     const institution = mine.body as Institution;
     assert.equal(institution.id, DEMO_INSTITUTION_ID);
     assert.equal(institution.name, DEMO_INSTITUTION.name);
@@ -63,7 +55,7 @@ describe('institutions', () => {
 
     // Ada signs in for the first time now: the sign-in accepts her invitation.
     await t.as('ada');
-    const users = await eventually(
+    const users = await untilOk(
       "Ada's membership",
       async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[],
       (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'),
@@ -231,7 +223,7 @@ describe('institutions', () => {
     await ada.get('/api/papers/search?q=neural');
     await (await t.as('alan')).get('/api/papers/search?q=graph');
     const marie = await t.as('marie');
-    const usage = await eventually(
+    const usage = await untilOk(
       'the searches in usage',
       async () => (await marie.get(INSTITUTION_API.usage)).body as InstitutionUsageDay[],
       (days) => days.at(-1)?.searchesPerformed === 2,

@@ -1,6 +1,7 @@
 /** What each command on a note decides (pure: no I/O, no clock). Another user's note does not exist for the caller (404). */
 import { LIBRARY_MESSAGES, NOTE_LIMITS } from '@scholarlens/contracts';
 import { DomainError } from '../../../platform/domain/domain-error.js';
+import { trimmedText } from '../../../platform/domain/trimmed-text.js';
 import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { type NoteEvent, type NoteState, evolve, initialNoteState, noteStreamId } from './note.js';
 
@@ -15,14 +16,7 @@ export type DeleteNote = { type: 'DeleteNote'; data: { authorId: string; at: str
 export type NoteCommand = AddNote | EditNote | DeleteNote;
 
 /** Content as stored: trimmed; blank or too long is a 400 naming the field (spec core §5). */
-export function noteContent(content: string): string {
-  const trimmed = content.trim();
-  if (!trimmed) throw new DomainError('invalid', 'content: must not be blank');
-  if (trimmed.length > NOTE_LIMITS.contentMaxLength) {
-    throw new DomainError('invalid', `content: must be at most ${NOTE_LIMITS.contentMaxLength} characters`);
-  }
-  return trimmed;
-}
+export const noteContent = (content: string): string => trimmedText('content', content, NOTE_LIMITS.contentMaxLength);
 
 const notFound = () => new DomainError('not-found', LIBRARY_MESSAGES.noteNotFound);
 

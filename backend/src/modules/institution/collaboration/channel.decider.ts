@@ -6,6 +6,7 @@
  */
 import { COLLABORATION_LIMITS, COLLABORATION_MESSAGES, type MessageMetadata, type MessageType, type TeamRole } from '@scholarlens/contracts';
 import { DomainError } from '../../../platform/domain/domain-error.js';
+import { trimmedText } from '../../../platform/domain/trimmed-text.js';
 import type { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { type ChannelEvent, type ChannelState, channelStreamId, evolve, initialChannelState } from './channel.js';
 
@@ -60,14 +61,7 @@ export function canSee(state: ChannelState, memberId: string): boolean {
 }
 
 /** A message's content as stored: trimmed; blank or too long is a 400 naming the field. */
-export function messageContent(content: string): string {
-  const trimmed = content.trim();
-  if (!trimmed) throw new DomainError('invalid', 'content: must not be blank');
-  if (trimmed.length > COLLABORATION_LIMITS.messageMaxLength) {
-    throw new DomainError('invalid', `content: must be at most ${COLLABORATION_LIMITS.messageMaxLength} characters`);
-  }
-  return trimmed;
-}
+export const messageContent = (content: string): string => trimmedText('content', content, COLLABORATION_LIMITS.messageMaxLength);
 
 const notFound = () => new DomainError('not-found', COLLABORATION_MESSAGES.channelNotFound);
 
