@@ -28,12 +28,12 @@ const overlap = (a: Profile, b: Profile) => [...a.stems].filter((s) => b.stems.h
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const quoted = (p: AiPaper) => `“${p.title}”`;
 
-/** The phrase of the first paper whose words the others share most; else its first phrase, else its title. */
+/** The phrase of the first paper whose words the others share most (the longer on a tie); else its title. */
 function topicOf(group: Profile[]): string {
   const [first, ...rest] = group;
   const shared = first.phrases
     .map((phrase) => ({ phrase, n: rest.reduce((sum, o) => sum + phrase.toLowerCase().split(/\s+/).map(stem).filter((s) => o.stems.has(s)).length, 0) }))
-    .sort((a, b) => b.n - a.n);
+    .sort((a, b) => b.n - a.n || b.phrase.split(' ').length - a.phrase.split(' ').length);
   return capitalise(shared[0]?.phrase ?? first.paper.title);
 }
 
@@ -42,7 +42,7 @@ function moduleOf(group: Profile[]): CourseModuleDraft {
     const concepts = phrases.slice(0, 3).join(', ');
     const finding = localSummary(paper).keyFindings[0];
     return [
-      concepts ? `Explain ${concepts} as ${quoted(paper)} uses them` : `Explain the problem ${quoted(paper)} addresses`,
+      concepts ? `Explain the concepts ${concepts} as ${quoted(paper)} uses them` : `Explain the problem ${quoted(paper)} addresses`,
       finding ? `State and assess the finding of ${quoted(paper)}: ${finding}` : `Assess the contribution ${quoted(paper)} claims`,
     ];
   });

@@ -51,10 +51,7 @@ export class CourseBuildWorker {
       const selected = await this.queryBus.execute(new PapersByIdsQuery(course.researchPapers));
 
       await step(30, 'Finding related papers by semantic search');
-      const wanted = Math.max(RELATED_MIN, COURSE_PAPERS_MAX - selected.length);
-      const query = `${course.title} ${course.description ?? ''}`.trim().slice(0, 300);
-      const { papers: hits } = await this.queryBus.execute(new SearchPapersQuery(query, wanted + selected.length, 'hybrid'));
-      const related = hits.filter((p) => !course.researchPapers.includes(p.id)).slice(0, wanted);
+      const related = await this.relatedPapers(course, selected, Math.max(RELATED_MIN, COURSE_PAPERS_MAX - selected.length));
       const papers = [...selected, ...related];
       if (papers.length === 0) throw new Error('no paper was selected and the search found none related to the title');
 
@@ -80,5 +77,29 @@ export class CourseBuildWorker {
       this.logger.warn(`Course ${courseId}: ${reason}`);
       await record({ type: 'RecordBuildFailure', data: { reason, at: new Date().toISOString() } });
     }
+  }
+
+  /**
+   * Papers near the chosen ones: the search for each chosen paper's title, taken in turns (the
+   * first hit of each, then the second…), so each chosen paper brings its neighbours; with none
+   * chosen, the search for the course's title and description.
+   */
+  private async relatedPapers(course: CourseCreated['data'], selected: Paper[], wanted: number): Promise<Paper[]> {
+    const queries = selected.length ? selected.map((p) => p.title) : [`${course.title} ${course.description ?? ''}`];
+    const lists = await Promise.all(
+      queries.map(async (q) => (await this.queryBus.execute(new SearchPapersQuery(q.trim().slice(0, 300), wanted + selected.length, 'hybrid'))).papers),
+    );
+    const taken = new Set(course.researchPapers);
+    const related: Paper[] = [];
+    for (let rank = 0; related.length < wanted && lists.some((l) => rank < l.length); rank++) {
+      for (const list of lists) {
+        const p = list[rank];
+        if (p && !taken.has(p.id) && related.length < wanted) {
+          taken.add(p.id);
+          related.push(p);
+        }
+      }
+    }
+    return related;
   }
 }
