@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { COURSE_API, COURSE_MESSAGES, type Course, type CourseDetail, type CourseSummary, type ExternalCourse } from '@scholarlens/contracts';
 import { scrapingRunStreamId } from '../src/modules/admin/scraping/scraping-run.js';
+import { courseStreamId } from '../src/modules/institution/courses/course.js';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
 import { LOCAL_MODELS } from '../src/platform/ai/llm/local-ai.provider.js';
 import { EventStore } from '../src/platform/event-store/event-store.port.js';
@@ -85,6 +86,15 @@ describe('learning management', () => {
     assert.equal(course.build.status, 'ready', JSON.stringify(course.build));
     assert.deepEqual([course.build.provider, course.build.model, course.build.progress], ['local', LOCAL_MODELS.course, 100]);
     assert.ok(course.modules.length >= 2, 'weekly modules');
+    // Each step of the build was an event the page showed while it ran.
+    const steps = (await t.app.get<EventStore>(EventStore).readStream(courseStreamId(course.id))).map((e) =>
+      e.type === 'CourseBuildProgressed' ? `${e.data.progress}% ${e.data.message}` : e.type,
+    );
+    assert.equal(steps[0], 'CourseCreated');
+    assert.match(steps[1], /^10% Reading the 3 selected papers$/);
+    assert.match(steps[2], /^30% Finding related papers by semantic search$/);
+    assert.match(steps[3], /^60% Writing \d+ papers into weekly modules with local \(keyphrase grouping/);
+    assert.equal(steps[4], 'CourseContentWritten');
     const readings = course.modules.flatMap((m) => m.readings);
     assert.deepEqual(readings.filter((r) => r.selected).map((r) => r.paperId).sort(), [...chosen].sort(), 'the three chosen papers, each once');
     assert.ok(readings.some((r) => !r.selected), 'related papers found by the search');
