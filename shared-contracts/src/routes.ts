@@ -50,6 +50,7 @@ export const ROUTES: { path: string; remote: RemoteName; title: string }[] = [
   { path: '/demo', remote: 'discovery', title: 'Demo' },
   { path: '/beta-signup', remote: 'discovery', title: 'Join Beta' },
   { path: '/courses', remote: 'institution', title: 'AI Courses' },
+  { path: '/courses/:id', remote: 'institution', title: 'Course' },
   { path: '/institution', remote: 'institution', title: 'Institution Portal' },
   { path: '/institutional', remote: 'institution', title: 'Institutional Dashboard' },
   { path: '/partnerships', remote: 'institution', title: 'Partnership Outreach' },

@@ -4,7 +4,7 @@ import { loadRateLimitConfig } from '../config/rate-limit-config.js';
 import { rateLimitTier } from './rate-limits.js';
 
 test('AI calls, sign-in and sign-ups fall in their strict tiers, whatever the letter case or a trailing slash', () => {
-  for (const path of ['/api/papers/2401.00001/summary', '/api/papers/x/intelligence', '/API/Papers/x/CHAT/', '/api/ai/chat', '/api/papers/auto-tag', '/api/institutions/i1/courses']) {
+  for (const path of ['/api/papers/2401.00001/summary', '/api/papers/x/intelligence', '/API/Papers/x/CHAT/', '/api/ai/chat', '/api/papers/auto-tag', '/api/institutions/i1/courses', '/api/courses/create-ai']) {
     assert.equal(rateLimitTier('POST', path), 'ai', path);
   }
   for (const path of ['/auth/google', '/AUTH/callback', '/oidc/auth', '/oidc', '/api/login']) assert.equal(rateLimitTier('GET', path), 'signIn', path);
@@ -16,6 +16,7 @@ test('AI calls, sign-in and sign-ups fall in their strict tiers, whatever the le
 test('other writes and reads under /api have their own tiers; the web app is not counted', () => {
   assert.equal(rateLimitTier('PUT', '/api/notes/n1'), 'write');
   assert.equal(rateLimitTier('DELETE', '/api/notes/n1'), 'write');
+  for (const path of ['/api/courses/c1/modules/m1/complete', '/api/courses/c1/enrol', '/api/courses/c1/publish']) assert.equal(rateLimitTier('POST', path), 'write', path);
   assert.equal(rateLimitTier('GET', '/api/papers/2401.00001'), 'read');
   assert.equal(rateLimitTier('GET', '/api/papers/x/summary'), 'read');
   // A chat's live stream is one long GET: one read when it opens (and one per reconnect), not one per message.

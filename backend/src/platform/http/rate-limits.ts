@@ -21,8 +21,9 @@ export function rateLimitTier(method: string, path: string): RateLimitTier | nul
   if (!/^\/api(\/|$)/.test(p)) return null;
   if (!WRITE_METHODS.has(method)) return 'read';
   if (/^\/api\/papers\/[^/]+\/(summary|intelligence|chat)$/.test(p) || p === '/api/ai/chat' || p === '/api/papers/auto-tag') return 'ai';
-  // Course building (the institutional courses context, §15) asks the AI provider too.
-  if (/\/courses(\/|$)/.test(p)) return 'ai';
+  // Course building (the institutional courses context, §15) asks the AI provider too; editing a
+  // course, enrolling and marking modules done are ordinary writes (a class clicking "Mark as done").
+  if (/\/courses(\/create-ai)?$/.test(p)) return 'ai';
   if (p === '/api/beta/register' || /\/outreach(\/|$)/.test(p)) return 'signUp';
   return 'write';
 }

@@ -9,6 +9,7 @@ import { QueueModule } from '../../../platform/queue/queue.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
 import { CourseCrawler } from './crawling/course-crawler.js';
 import { RecordScrapingHandler } from './recording-scraping/record-scraping.handler.js';
+import { ScrapedCoursesHandler } from './scraped-courses/scraped-courses.query.js';
 import { ScrapingController } from './scraping.controller.js';
 import { ScrapingStatsProjection } from './scraping-stats/scraping-stats.projection.js';
 import { LatestScrapingRunHandler, RunningScrapingRunsHandler, ScrapingStatsHandler } from './scraping-stats/scraping-stats.query.js';
@@ -36,6 +37,7 @@ import { ScrapingUniverses } from './universities/scraping-universes.js';
     ScrapingStatsHandler,
     LatestScrapingRunHandler,
     RunningScrapingRunsHandler,
+    ScrapedCoursesHandler,
   ],
 })
 export class ScrapingModule implements OnModuleInit, OnApplicationBootstrap {

@@ -79,15 +79,36 @@ export interface ChatDraft extends Provenance {
   suggestions: string[];
 }
 
+/** A course to outline: its title and description, and the papers to teach (the instructor's first, then related ones). */
+export interface CourseOutlineInput {
+  title: string;
+  description: string | null;
+  papers: AiPaper[];
+}
+
+/** One weekly module: its reading list names papers of the input only. */
+export interface CourseModuleDraft {
+  title: string;
+  objectives: string[];
+  paperIds: string[];
+  assignment: string;
+}
+
+export interface CourseOutlineDraft extends Provenance {
+  modules: CourseModuleDraft[];
+}
+
 export interface AiProvider {
   /** `openai` or `local`. */
   readonly provider: string;
   /** The model answering (for the local provider, one name per capability: see `modelFor`). */
-  modelFor(capability: 'summary' | 'tags' | 'intelligence' | 'chat'): string;
+  modelFor(capability: 'summary' | 'tags' | 'intelligence' | 'chat' | 'course'): string;
   summarize(paper: AiPaper): Promise<SummaryDraft>;
   tag(paper: AiPaper): Promise<TagsDraft>;
   intelligence(paper: AiPaper, facts: CatalogFacts): Promise<IntelligenceDraft>;
   chat(input: ChatInput): Promise<ChatDraft>;
+  /** Weekly modules (title, objectives, reading list, assignment) teaching the given papers. */
+  outlineCourse(input: CourseOutlineInput): Promise<CourseOutlineDraft>;
 }
 
 /** Nest token of the configured AiProvider. */

@@ -26,10 +26,13 @@ import type {
   ChatDraft,
   ChatInput,
   ChatSource,
+  CourseOutlineDraft,
+  CourseOutlineInput,
   IntelligenceDraft,
   SummaryDraft,
   TagsDraft,
 } from './ai-provider.port.js';
+import { localCourseOutline } from './local-course-outline.js';
 import { NLP_MODEL, nounPhraseKeyphrases as keyphrases, sentencesOf as splitSentences } from './nlp.js';
 import { CUES, contentStems, idfOver, relevance, words } from './text.js';
 
@@ -40,6 +43,7 @@ export const LOCAL_MODELS = {
   tags: `noun-phrase keyphrases (${NLP_MODEL})`,
   intelligence: `catalog facts + extractive findings (${NLP_MODEL})`,
   chat: `abstract retrieval (${NLP_MODEL})`,
+  course: `keyphrase grouping + extractive objectives (${NLP_MODEL})`,
 } as const;
 
 const NOT_STATED_METHOD = 'The abstract does not describe the methodology explicitly.';
@@ -410,5 +414,9 @@ export class LocalAiProvider implements AiProvider {
 
   async chat(input: ChatInput): Promise<ChatDraft> {
     return localChat(input);
+  }
+
+  async outlineCourse(input: CourseOutlineInput): Promise<CourseOutlineDraft> {
+    return localCourseOutline(input);
   }
 }

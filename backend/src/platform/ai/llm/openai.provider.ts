@@ -13,6 +13,9 @@ import {
   type CatalogFacts,
   type ChatDraft,
   type ChatInput,
+  type CourseModuleDraft,
+  type CourseOutlineDraft,
+  type CourseOutlineInput,
   type IntelligenceDraft,
   type SummaryDraft,
   type TagsDraft,
@@ -57,6 +60,9 @@ export const SCHEMAS = {
     researchTrends: strList,
   }),
   chat: object({ response: str, suggestions: strList }),
+  course: object({
+    modules: { type: 'array', items: object({ title: str, objectives: strList, paperIds: strList, assignment: str }) },
+  }),
 } as const;
 
 const SYSTEM =
@@ -207,5 +213,29 @@ export class OpenAiProvider implements AiProvider {
     );
     if (typeof v.response !== 'string' || !v.response.trim()) throw new AiProviderError('failed', 'The model answered an empty reply', this.provenance);
     return { response: v.response.trim(), suggestions: strings(v.suggestions).slice(0, 3), ...this.provenance };
+  }
+
+  async outlineCourse(input: CourseOutlineInput): Promise<CourseOutlineDraft> {
+    const papers = input.papers.map((p) => `[${p.id}]\n${paperBlock(p)}`).join('\n\n');
+    const v = await this.complete(
+      'course',
+      `Design a university course as weekly modules teaching the papers below (the first ones are the instructor's choice). ` +
+        `Each module: a title, 2-5 learning objectives a student can be assessed on, paperIds (the bracketed ids of the papers it reads, ` +
+        `each paper in exactly one module, in reading order) and one assignment. Use only what the abstracts say.\n\n` +
+        `Course: ${input.title}\nDescription: ${input.description ?? 'none given'}\n\n${papers}`,
+      3000,
+    );
+    const known = new Set(input.papers.map((p) => p.id));
+    const placed = new Set<string>();
+    const modules: CourseModuleDraft[] = [];
+    for (const m of Array.isArray(v.modules) ? (v.modules as Record<string, unknown>[]) : []) {
+      // A paper the model invented, or placed twice, is dropped: a reading list names catalog papers once.
+      const paperIds = strings(m?.paperIds).filter((id) => known.has(id) && !placed.has(id));
+      for (const id of paperIds) placed.add(id);
+      if (typeof m?.title !== 'string' || !m.title.trim() || typeof m.assignment !== 'string') continue;
+      modules.push({ title: m.title.trim(), objectives: strings(m.objectives), paperIds, assignment: m.assignment.trim() });
+    }
+    if (modules.length === 0) throw new AiProviderError('failed', 'The model answered a course without modules', this.provenance);
+    return { modules, ...this.provenance };
   }
 }

@@ -1,3 +1,4 @@
+/** One labelled figure card and the cards' grid, shared by the portal's overview and the courses page. */
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
