@@ -52,8 +52,8 @@ export class ContractFiguresHandler implements IQueryHandler<ContractFiguresQuer
     const contract = await this.queryBus.execute(new CurrentContractQuery(institutionId, today));
     if (!contract) return null;
     const periodStart = contract.startDate;
-    const end = contract.endDate < today ? contract.endDate : today;
-    const periodEnd = end < periodStart ? periodStart : end;
+    // The earlier of the end date and today, never before the start (ISO dates sort as text).
+    const periodEnd = [[contract.endDate, today].sort()[0], periodStart].sort()[1];
     const [totals, institution, members] = await Promise.all([
       this.queryBus.execute(new InstitutionUsageTotalsQuery(institutionId, periodStart, periodEnd)),
       this.queryBus.execute(new AdminInstitutionQuery(institutionId)),
