@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Container } from '@mui/material';
 import { titleOf, useAuth } from '@scholarlens/common';
 import { CollaborationTab } from '../features/collaboration/components/CollaborationTab';
+import { ContractsPanel } from '../features/contracts/components/ContractsPanel';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
@@ -9,6 +10,7 @@ import { usePageTitle } from '../lib/use-page-title';
 /** The portal's tabs served by other features. */
 const TABS: PortalTabContent = {
   collaboration: () => <CollaborationTab />,
+  contracts: (institution) => <ContractsPanel isAdmin={institution.myRole === 'admin'} />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };
 
