@@ -139,6 +139,10 @@ describe('contract management', () => {
       [['draft', 'institution'], ['sent', 'institution'], ['negotiating', 'console'], ['approved', 'console'], ['signed', 'institution']],
     );
     assert.equal((await get('ada', CONTRACTS_API.proposal)).text, '');
+    // The history stays readable to members: every proposal of the institution, and none of another's.
+    const history = (await get('ada', CONTRACTS_API.proposals)).body as ContractProposal[];
+    assert.deepEqual(history.map((p) => [p.id, p.status]), [[proposalId, 'signed']]);
+    assert.deepEqual((await get('grace', CONTRACTS_API.proposals)).body, []);
   });
 
   it('signing started the contract and changed the institution’s tier and seats', async () => {

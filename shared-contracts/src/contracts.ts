@@ -206,6 +206,8 @@ export const CONTRACTS_API = {
   roi: '/api/contracts/roi',
   /** GET: the active proposal (null when none); POST: creates a draft. */
   proposal: '/api/contracts/proposal',
+  /** GET: every proposal of the institution, newest first (the Proposal History). */
+  proposals: '/api/contracts/proposals',
   send: (id: string) => `/api/contracts/proposal/${encodeURIComponent(id)}/send`,
   sign: (id: string) => `/api/contracts/proposal/${encodeURIComponent(id)}/sign`,
   withdraw: (id: string) => `/api/contracts/proposal/${encodeURIComponent(id)}/withdraw`,

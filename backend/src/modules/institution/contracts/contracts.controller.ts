@@ -80,6 +80,14 @@ export class ContractsController {
   }
 
   @SignedIn()
+  @Get('contracts/proposals')
+  @Answers('ContractProposal[]')
+  async proposals(@CurrentUser() user: SessionUser): Promise<ContractProposal[]> {
+    const me = await this.access.memberOf(user);
+    return this.queryBus.execute(new ProposalsQuery(me.institutionId));
+  }
+
+  @SignedIn()
   @Post('contracts/proposal')
   @Answers('ContractProposal')
   @HttpCode(HttpStatus.CREATED)

@@ -27,6 +27,9 @@ export const useContractUsage = (enabled: boolean) => useQuery(query<ContractUsa
 export const useContractCompliance = (enabled: boolean) => useQuery(query<ContractCompliance>(CONTRACTS_API.compliance, enabled));
 export const useContractRoi = (enabled: boolean) => useQuery(query<ContractRoi>(CONTRACTS_API.roi, enabled));
 export const useActiveProposal = (enabled: boolean) => useQuery(query<ContractProposal>(CONTRACTS_API.proposal, enabled));
+/** GET /api/contracts/proposals: every proposal of the institution, newest first, each with its steps. */
+export const useProposals = (enabled: boolean) =>
+  useQuery(queryOptions({ queryKey: [...ROOT, CONTRACTS_API.proposals], queryFn: () => api.get<ContractProposal[]>(CONTRACTS_API.proposals), enabled }));
 
 /** A proposal command; success refreshes the panel and the institution (signing changes its tier and seats: the badge and seat bar follow). */
 function useProposalCommand<TBody>(command: (body: TBody) => Promise<ContractProposal>) {

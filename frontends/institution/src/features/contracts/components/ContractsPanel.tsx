@@ -11,6 +11,7 @@ import { useContractCompliance, useContractUsage, useCurrentContract, useTiers }
 import { ComplianceTab, EmptyState, PricingTab, RoiTab, UsageTab } from './ContractTabs';
 import { GenerateProposalDialog } from './GenerateProposalDialog';
 import { ProposalCard } from './ProposalCard';
+import { ProposalHistory } from './ProposalHistory';
 
 /** The five tabs of spec inst §2 "Contract management". */
 const TABS = [
@@ -51,7 +52,7 @@ export function ContractsPanel({ isAdmin }: { isAdmin: boolean }) {
           Contract Management
         </Typography>
         {isAdmin ? (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setGenerating(true)} data-testid="generate-proposal">
               Generate Proposal
             </Button>
@@ -78,6 +79,7 @@ export function ContractsPanel({ isAdmin }: { isAdmin: boolean }) {
             <ContractCard contract={contract.data} loading={contract.isLoading} error={contract.error} />
             <ProposalCard isAdmin={isAdmin} />
           </Box>
+          <ProposalHistory />
           <OverviewFigures contract={contract.data ?? null} loading={contract.isLoading} />
         </Stack>
       ) : tab === 'usage' ? (
@@ -149,15 +151,15 @@ function OverviewFigures({ contract, loading }: { contract: Contract | null; loa
       </Box>
     );
   }
-  if (!contract || !usage.data || !compliance.data) return <EmptyState text={CONTRACT_MESSAGES.noUsage} testId="overview-empty" />;
+  if (!contract || !usage.data || !compliance.data) return <EmptyState text={CONTRACT_MESSAGES.noUsage} testId="contract-figures-empty" />;
   const u = usage.data;
   const perUser = u.activeUsers > 0 ? formatUsd(contract.monthlyCost / u.activeUsers) : '—';
   return (
     <Box sx={figureGrid}>
-      <FigureCard label="Licensed Users" value={contract.licensedUsers.toLocaleString('en-US')} caption="The contract" testId="overview-licensed" />
-      <FigureCard label="Active Users" value={u.activeUsers.toLocaleString('en-US')} caption={`Members active ${u.periodStart} to ${u.periodEnd}`} testId="overview-active" />
-      <FigureCard label="Cost per Active User" value={perUser} caption="Monthly cost ÷ active users" testId="overview-cost-per-user" />
-      <FigureCard label="Utilization" value={`${compliance.data.utilizationRate}%`} caption="Seats taken ÷ licensed users" testId="overview-utilization" />
+      <FigureCard label="Licensed Users" value={contract.licensedUsers.toLocaleString('en-US')} caption="The contract" testId="contract-licensed" />
+      <FigureCard label="Active Users" value={u.activeUsers.toLocaleString('en-US')} caption={`Members active ${u.periodStart} to ${u.periodEnd}`} testId="contract-active" />
+      <FigureCard label="Cost per Active User" value={perUser} caption="Monthly cost ÷ active users" testId="contract-cost-per-user" />
+      <FigureCard label="Utilization" value={`${compliance.data.utilizationRate}%`} caption="Seats taken ÷ licensed users" testId="contract-utilization" />
     </Box>
   );
 }

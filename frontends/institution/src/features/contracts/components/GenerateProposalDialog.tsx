@@ -55,7 +55,7 @@ export function GenerateProposalDialog({ open, onClose, tiers }: { open: boolean
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     {TIER_ICONS[t.name]({ fontSize: 'small' })}
                     <span>
-                      {tierLabel(t.name)}: {formatUsd(t.price)} per user per month
+                      {tierLabel(t.name)} · {formatUsd(t.price)}/user/month
                     </span>
                   </Stack>
                 </MenuItem>

@@ -3,6 +3,7 @@ import { errorMessage, useToast } from '@scholarlens/common';
 import { type ContractProposal, type ProposalStatus, formatUsd } from '@scholarlens/contracts';
 import { TIER_ICONS, tierLabel } from '../../../lib/tiers';
 import { type InstitutionStep, useActiveProposal, useProposalStep } from '../api/contracts';
+import { stepBy } from './step-by';
 
 const STATUS_COLOUR: Record<ProposalStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   draft: 'default',
@@ -75,7 +76,7 @@ export function ProposalCard({ isAdmin }: { isAdmin: boolean }) {
             <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="proposal-history" aria-label="Proposal history">
               {p.history.map((h) => (
                 <Typography component="li" variant="body2" key={`${h.status}-${h.at}`}>
-                  {h.status} · {new Date(h.at).toLocaleString()} · {h.byEmail ?? (h.by === 'console' ? 'ScholarLens' : h.by)}
+                  {h.status} · {new Date(h.at).toLocaleString()} · {stepBy(h)}
                 </Typography>
               ))}
             </Box>
@@ -85,7 +86,7 @@ export function ProposalCard({ isAdmin }: { isAdmin: boolean }) {
               </Typography>
             )}
             {isAdmin && (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {(NEXT[p.status] ?? []).map((n) => (
                   <Button
                     key={n.step}
