@@ -45,38 +45,38 @@ export class ContractsController {
   @SignedIn()
   @Get('contracts/current')
   @Answers('Contract', { nullable: true })
-  async current(@CurrentUser() user: SessionUser): Promise<Contract | null> {
+  async current(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     const me = await this.access.memberOf(user);
-    return this.queryBus.execute(new CurrentContractQuery(me.institutionId));
+    answerNullable<Contract>(res, await this.queryBus.execute(new CurrentContractQuery(me.institutionId)));
   }
 
   @SignedIn()
   @Get('contracts/usage')
   @Answers('ContractUsage', { nullable: true })
-  async usage(@CurrentUser() user: SessionUser): Promise<ContractUsage | null> {
-    return (await this.figures(user))?.usage ?? null;
+  async usage(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    answerNullable<ContractUsage>(res, (await this.figures(user))?.usage ?? null);
   }
 
   @SignedIn()
   @Get('contracts/compliance')
   @Answers('ContractCompliance', { nullable: true })
-  async compliance(@CurrentUser() user: SessionUser): Promise<ContractCompliance | null> {
-    return (await this.figures(user))?.compliance ?? null;
+  async compliance(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    answerNullable<ContractCompliance>(res, (await this.figures(user))?.compliance ?? null);
   }
 
   @SignedIn()
   @Get('contracts/roi')
   @Answers('ContractRoi', { nullable: true })
-  async roi(@CurrentUser() user: SessionUser): Promise<ContractRoi | null> {
-    return (await this.figures(user))?.roi ?? null;
+  async roi(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    answerNullable<ContractRoi>(res, (await this.figures(user))?.roi ?? null);
   }
 
   @SignedIn()
   @Get('contracts/proposal')
   @Answers('ContractProposal', { nullable: true })
-  async proposal(@CurrentUser() user: SessionUser): Promise<ContractProposal | null> {
+  async proposal(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     const me = await this.access.memberOf(user);
-    return this.queryBus.execute(new ActiveProposalQuery(me.institutionId));
+    answerNullable<ContractProposal>(res, await this.queryBus.execute(new ActiveProposalQuery(me.institutionId)));
   }
 
   @SignedIn()
@@ -183,4 +183,12 @@ export class ContractsController {
     const me = await this.access.adminOf(user);
     return this.commandBus.execute(new MoveProposalCommand(id, to, 'institution', me.institutionId, user.id, user.email ?? null));
   }
+}
+
+/**
+ * "None" as the JSON `null` the document declares: Nest sends a returned null as an empty body,
+ * which is not JSON. These answers are null for every institution without a contract or proposal.
+ */
+function answerNullable<T>(res: Response, value: T | null): void {
+  res.status(200).json(value);
 }
