@@ -201,17 +201,17 @@ describe('contract management', () => {
   });
 
   it('a console administrator sets a contract; one past its end date is expired and compliance says so; fewer seats than taken is 409', async () => {
-    const bad = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5, startDate: '2024-12-31', endDate: '2024-01-01' });
+    const bad = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5, startDate: '2025-06-30', endDate: '2025-01-01' });
     assert.equal(bad.status, 400);
     assert.equal((await post('grace', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5 })).status, 403);
-    const started = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5, startDate: '2024-01-01', endDate: '2024-12-31' });
+    const started = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5, startDate: '2025-01-01', endDate: '2025-06-30' });
     assert.equal(started.status, 201, started.text);
     assert.deepEqual([started.body.status, started.body.proposalId, started.body.monthlyCost], ['expired', null, 20]);
     const compliance = (await get('grace', CONTRACTS_API.compliance)).body as ContractCompliance;
     assert.equal(compliance.expired, true);
-    assert.match(compliance.recommendations[0], /expired on 2024-12-31/);
+    assert.match(compliance.recommendations[0], /expired on 2025-06-30/);
     const usage = (await get('grace', CONTRACTS_API.usage)).body as ContractUsage;
-    assert.deepEqual([usage.periodStart, usage.periodEnd], ['2024-01-01', '2024-12-31']);
+    assert.deepEqual([usage.periodStart, usage.periodEnd], ['2025-01-01', '2025-06-30']);
     const demo = (await get('marie', INSTITUTION_API.institution)).body;
     const tooFew = await post('alan', CONTRACTS_API.adminContracts, { institutionId: demo.id, tier: 'pro', users: 1 });
     assert.equal(tooFew.status, 409);

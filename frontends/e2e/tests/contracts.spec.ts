@@ -23,6 +23,15 @@ async function signedInPage(browser: Browser, account: Parameters<typeof signInA
 
 const withOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
+test('signed out, the contracts tab asks to sign in (spec inst §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/institution?tab=contracts');
+  const prompt = page.getByTestId('contracts-sign-in');
+  await expect(prompt).toContainText('Sign in to access contract management features');
+  await expect(prompt.getByRole('link', { name: 'Sign In to Access' })).toHaveAttribute('href', /\/auth\/google\?returnTo=/);
+  await expectNoSidewaysScroll(page);
+});
+
 for (const width of [1280, 375]) {
   test(`Marie generates and sends a proposal, the console approves it, Marie signs it and the license changes (${width} px)`, async ({ browser }) => {
     test.setTimeout(180_000);
@@ -30,8 +39,8 @@ for (const width of [1280, 375]) {
     const alan = await signedInPage(browser, 'Alan Turing');
     const before = await (await marie.request.get('/api/institution')).json();
     // A proposal left open by an earlier run would block a new one: withdraw it when the institution still may.
-    const open = (await marie.request.get('/api/contracts/proposal')).status() === 200 ? await marie.request.get('/api/contracts/proposal').then((r) => r.text()) : '';
-    if (open) await marie.request.post(`/api/contracts/proposal/${JSON.parse(open).id}/withdraw`, { headers: withOrigin(marie) });
+    const open: { id: string } | null = await (await marie.request.get('/api/contracts/proposal')).json();
+    if (open) await marie.request.post(`/api/contracts/proposal/${open.id}/withdraw`, { headers: withOrigin(marie) });
     const users = width === 1280 ? 40 : 35;
     try {
       await marie.setViewportSize({ width, height: 900 });
