@@ -201,8 +201,11 @@ describe('contract management', () => {
   });
 
   it('a console administrator sets a contract; one past its end date is expired and compliance says so; fewer seats than taken is 409', async () => {
-    const bad = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5, startDate: '2025-06-30', endDate: '2025-01-01' });
-    assert.equal(bad.status, 400);
+    const bad = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'pro', users: 4, startDate: '2025-06-30', endDate: '2025-01-01' });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'endDate: must be a date (YYYY-MM-DD) after startDate']);
+    // A refused contract changes nothing: Grace's institution keeps its tier and seats.
+    const graceInstitution = (await get('grace', INSTITUTION_API.institution)).body;
+    assert.deepEqual([graceInstitution.tier, graceInstitution.maxUsers], ['basic', 5]);
     assert.equal((await post('grace', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5 })).status, 403);
     const started = await post('alan', CONTRACTS_API.adminContracts, { institutionId: otherInstitutionId, tier: 'basic', users: 5, startDate: '2025-01-01', endDate: '2025-06-30' });
     assert.equal(started.status, 201, started.text);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isDomainError } from '../../../platform/domain/domain-error.js';
-import { contractAnswer, evolve, initialContractState } from './contract.js';
+import { contractAnswer, contractEnd, evolve, initialContractState } from './contract.js';
 import { type StartContract, decide } from './contract.decider.js';
 
 const start = (over: Partial<StartContract['data']> = {}): StartContract => ({
@@ -34,6 +34,10 @@ describe('contract decider', () => {
     for (const licensedUsers of [0, 50_001]) assert.throws(() => decide(start({ licensedUsers }), initialContractState), isDomainError('invalid'));
     assert.throws(() => decide(start({ endDate: '2026-01-01' }), initialContractState), /endDate/);
     assert.throws(() => decide(start({ endDate: 'soon' }), initialContractState), /endDate/);
+  });
+
+  it('a term ends the day before the same date months later', () => {
+    assert.deepEqual([contractEnd('2026-01-01', 12), contractEnd('2026-11-26', 12), contractEnd('2026-03-01', 1)], ['2026-12-31', '2027-11-25', '2026-03-31']);
   });
 
   it('is expired once its end date has passed', () => {

@@ -47,6 +47,14 @@ export function contractAnswer(c: ContractStarted['data'], today: string): Contr
   };
 }
 
+/** The last day of a term of `months` starting on `start` (YYYY-MM-DD, UTC). */
+export function contractEnd(start: string, months: number): string {
+  const d = new Date(`${start}T00:00:00.000Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 export function contractStreamId(institutionId: string): string {
   return `contract-${institutionId}`;
 }

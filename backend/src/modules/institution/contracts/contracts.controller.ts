@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminContractProposal, Contract, ContractCompliance, ContractProposal, ContractRoi, ContractTier, ContractUsage } from '@scholarlens/contracts';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
 import { Answers, AnswersFile } from '../../../platform/http/answers.js';
 import { contractReportPdf } from './contract-report/contract-report.pdf.js';
 import { ContractFiguresQuery } from './contract-usage/contract-figures.query.js';
@@ -11,8 +10,7 @@ import { CreateProposalCommand } from './creating-proposal/create-proposal.comma
 import { CreateProposalDto } from './creating-proposal/create-proposal.dto.js';
 import { CurrentContractQuery } from './current-contract/current-contract.query.js';
 import { MoveProposalCommand } from './moving-proposal/move-proposal.command.js';
-import { contractEnd } from './moving-proposal/move-proposal.handler.js';
-import { AdminInstitutionQuery, AdminInstitutionsQuery, InstitutionAccess, SecurityRecorder } from './ports.js';
+import { AdminInstitutionQuery, AdminInstitutionsQuery, InstitutionAccess, SecurityRecorder, normaliseAddress } from './ports.js';
 import type { ProposalStep } from './proposal.decider.js';
 import { ActiveProposalQuery, ProposalsQuery } from './proposals/proposals.query.js';
 import { StartContractCommand } from './starting-contract/start-contract.command.js';
@@ -131,7 +129,7 @@ export class ContractsController {
       this.queryBus.execute(new ActiveProposalQuery(me.institutionId)),
       this.queryBus.execute(new AdminInstitutionQuery(me.institutionId)),
     ]);
-    await this.recorder.dataAccess(me, ip || null, 'GET /api/contracts/report.pdf');
+    await this.recorder.dataAccess(me, ip ? normaliseAddress(ip) : null, 'GET /api/contracts/report.pdf');
     const pdf = await contractReportPdf(institution?.name ?? '', figures, proposal, new Date());
     res.setHeader('Content-Disposition', `attachment; filename="contract-report-${new Date().toISOString().slice(0, 10)}.pdf"`);
     return new StreamableFile(pdf, { type: 'application/pdf' });
@@ -162,16 +160,14 @@ export class ContractsController {
     return this.commandBus.execute(new MoveProposalCommand(id, 'approved', 'console', null, user.id, user.email ?? null));
   }
 
-  /** A console administrator sets an institution's contract directly (dates default to today and a term later). */
+  /** A console administrator sets an institution's contract directly (dates default to today and a term of CONTRACT_TERM_MONTHS). */
   @AdminOnly()
   @Post('admin/contracts')
   @Answers('Contract')
   @HttpCode(HttpStatus.CREATED)
   async adminStart(@Body() body: StartContractDto, @CurrentUser() user: SessionUser): Promise<Contract> {
     const start = body.startDate ?? new Date().toISOString().slice(0, 10);
-    const end = body.endDate ?? contractEnd(start, 12);
-    if (end <= start) throw new DomainError('invalid', 'endDate: must be after startDate');
-    return this.commandBus.execute(new StartContractCommand(body.institutionId, body.tier, body.users, this.catalogue.tier(body.tier).price, start, end, null, user.id));
+    return this.commandBus.execute(new StartContractCommand(body.institutionId, body.tier, body.users, this.catalogue.tier(body.tier).price, start, body.endDate ?? null, null, user.id));
   }
 
   private async figures(user: SessionUser) {

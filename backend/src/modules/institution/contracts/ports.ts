@@ -10,6 +10,7 @@ export { AdminInstitutionQuery, AdminInstitutionsQuery } from '../institutions/a
 export { EditInstitutionCommand } from '../institutions/editing-institution/edit-institution.command.js';
 export { type InstitutionUsageTotals, InstitutionUsageTotalsQuery } from '../institutions/institution-usage/institution-usage.query.js';
 export { SecurityRecorder } from '../security/enforcing/security-recorder.js';
+export { normaliseAddress } from '../security/ip-ranges.js';
 export type { PaperSummarized } from '../../papers/paper.js';
 export type { NoteAdded, NoteEdited } from '../../discovery/library/note.js';
 export type { MessagePosted } from '../collaboration/channel.js';

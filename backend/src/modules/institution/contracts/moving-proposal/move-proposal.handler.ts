@@ -1,8 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { CONTRACT_MESSAGES, type ContractProposal } from '@scholarlens/contracts';
-import type { AppConfig } from '../../../../platform/config/config.js';
-import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { handleCommand, loadAggregate } from '../../../../platform/event-store/aggregate.js';
 import { EventStore } from '../../../../platform/event-store/event-store.port.js';
@@ -28,7 +26,6 @@ export class MoveProposalHandler implements ICommandHandler<MoveProposalCommand>
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ proposalId, to, party, institutionId, userId, email }: MoveProposalCommand): Promise<ContractProposal> {
@@ -53,17 +50,6 @@ export class MoveProposalHandler implements ICommandHandler<MoveProposalCommand>
     if (p.users < seatsTaken) {
       throw new DomainError('conflict', `users: the proposal licenses ${p.users} users but ${seatsTaken} seats are taken (active and invited)`);
     }
-    const start = at.slice(0, 10);
-    await this.commandBus.execute(
-      new StartContractCommand(p.institutionId, p.tier, p.users, p.pricePerUser, start, contractEnd(start, this.config.contracts.termMonths), p.proposalId, userId),
-    );
+    await this.commandBus.execute(new StartContractCommand(p.institutionId, p.tier, p.users, p.pricePerUser, at.slice(0, 10), null, p.proposalId, userId));
   }
-}
-
-/** The last day of a term of `months` starting on `start` (YYYY-MM-DD). */
-export function contractEnd(start: string, months: number): string {
-  const d = new Date(`${start}T00:00:00.000Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }

@@ -12,7 +12,8 @@ export class StartContractCommand extends Command<Contract> {
     readonly users: number,
     readonly pricePerUser: number,
     readonly startDate: string,
-    readonly endDate: string,
+    /** null: a term of CONTRACT_TERM_MONTHS. */
+    readonly endDate: string | null,
     readonly proposalId: string | null,
     readonly byUserId: string,
   ) {
