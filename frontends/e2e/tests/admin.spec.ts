@@ -51,7 +51,7 @@ test.describe('as an admin', () => {
     await expect(page.getByTestId('stat-categories')).toContainText(String(stats.categories.length));
     await expect(page.getByTestId('stat-progress')).toContainText(`${(stats.totalPapers / 1000).toFixed(1)}%`);
     await expect(page.getByTestId('stat-progress')).toContainText('discovery coverage');
-    await expect(page.getByRole('tab')).toHaveText(['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment', 'Institutions']);
+    await expect(page.getByRole('tab')).toHaveText(['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment', 'Institutions', 'Contracts']);
   });
 
   test('Research Discovery: bulk acquisition with estimate, count, completion and badge; start; queues and backlog', async ({ page }) => {

@@ -26,6 +26,20 @@ describe('configuration', () => {
     assert.deepEqual([set.port, set.search.rrfLexicalWeight, set.ai.provider, set.trustProxy, set.queue.attempts], [9000, 1.5, 'local', false, 5]);
   });
 
+  it('contract prices default to the tier catalogue and take decimals; the ROI assumptions and expiry are configurable', () => {
+    const defaults = loadConfig({}).contracts;
+    assert.deepEqual(defaults, {
+      prices: { basic: 4, pro: 8, enterprise: 15 },
+      proposalExpiryDays: 30,
+      termMonths: 12,
+      roi: { minutesSavedPerSummary: 15, minutesSavedPerSearch: 5, hourlyRate: 50 },
+    });
+    const set = loadConfig({ CONTRACT_PRICE_PRO: '9.5', CONTRACT_PROPOSAL_EXPIRY_DAYS: '7', ROI_HOURLY_RATE: '80' }).contracts;
+    assert.deepEqual([set.prices.pro, set.proposalExpiryDays, set.roi.hourlyRate], [9.5, 7, 80]);
+    assert.match(refusal({ CONTRACT_PRICE_ENTERPRISE: '-1' }), /^CONTRACT_PRICE_ENTERPRISE must be a number ≥ 0/);
+    assert.match(refusal({ CONTRACT_PROPOSAL_EXPIRY_DAYS: '0' }), /^CONTRACT_PROPOSAL_EXPIRY_DAYS must be a whole number from 1 to 3650/);
+  });
+
   it('refuses a malformed number, URL, enum or flag naming the variable and the value', () => {
     assert.equal(refusal({ PORT: '80a' }), 'PORT must be a whole number from 1 to 65535, not "80a"');
     assert.equal(refusal({ QUEUE_BACKOFF_MS: '5s' }), 'QUEUE_BACKOFF_MS must be a whole number ≥ 0, not "5s"');

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTRACT_TIER_CATALOGUE, type InstitutionTier } from '@scholarlens/contracts';
 import { bool, ConfigError, decimal, int, json, list, oneOf, origins, pathOrUrl, url } from './env.js';
 
 export { ConfigError } from './env.js';
@@ -63,6 +64,8 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** The master key wrapping institutions' data keys (platform/config/data-encryption-config.ts). */
   dataEncryption: DataEncryptionConfig;
+  /** Contract management: tier prices, proposal expiry, the ROI's assumptions (modules/institution/contracts). */
+  contracts: ContractsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: loadAdminConfig(env),
     rateLimits: loadRateLimitConfig(env),
     dataEncryption: loadDataEncryptionConfig(env, production),
+    contracts: loadContractsConfig(env),
   };
 }
 
@@ -484,5 +488,31 @@ function loadAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
     buildVersion: env.BUILD_VERSION || null,
     buildCommit: env.BUILD_COMMIT || null,
     probeTimeoutMs: int(env, 'DATA_SOURCES_PROBE_TIMEOUT_MS', 8000),
+  };
+}
+
+export interface ContractsConfig {
+  /** US dollars per user per month (CONTRACT_PRICE_BASIC, CONTRACT_PRICE_PRO, CONTRACT_PRICE_ENTERPRISE; defaults in shared-contracts' CONTRACT_TIER_CATALOGUE: 4, 8, 15). */
+  prices: Record<InstitutionTier, number>;
+  /** Days a proposal stays open before it expires (CONTRACT_PROPOSAL_EXPIRY_DAYS, 30). */
+  proposalExpiryDays: number;
+  /** Months a signed contract runs (CONTRACT_TERM_MONTHS, 12). */
+  termMonths: number;
+  /** The ROI's assumptions: minutes saved per AI summary and per search, the hourly rate in US dollars (ROI_MINUTES_PER_SUMMARY 15, ROI_MINUTES_PER_SEARCH 5, ROI_HOURLY_RATE 50). */
+  roi: { minutesSavedPerSummary: number; minutesSavedPerSearch: number; hourlyRate: number };
+}
+
+function loadContractsConfig(env: NodeJS.ProcessEnv): ContractsConfig {
+  const price = (tier: InstitutionTier) =>
+    decimal(env, `CONTRACT_PRICE_${tier.toUpperCase()}`, CONTRACT_TIER_CATALOGUE.find((t) => t.name === tier)?.defaultPrice ?? 0);
+  return {
+    prices: { basic: price('basic'), pro: price('pro'), enterprise: price('enterprise') },
+    proposalExpiryDays: int(env, 'CONTRACT_PROPOSAL_EXPIRY_DAYS', 30, { min: 1, max: 3650 }),
+    termMonths: int(env, 'CONTRACT_TERM_MONTHS', 12, { min: 1, max: 120 }),
+    roi: {
+      minutesSavedPerSummary: decimal(env, 'ROI_MINUTES_PER_SUMMARY', 15),
+      minutesSavedPerSearch: decimal(env, 'ROI_MINUTES_PER_SEARCH', 5),
+      hourlyRate: decimal(env, 'ROI_HOURLY_RATE', 50),
+    },
   };
 }

@@ -6,14 +6,15 @@ import { BulkAcquisitionPanel } from '../features/acquisition/components/BulkAcq
 import { JobsPanel } from '../features/acquisition/components/JobsPanel';
 import { StatCards } from '../features/dashboard/components/StatCards';
 import { TopCategories } from '../features/dashboard/components/TopCategories';
+import { ContractsPanel } from '../features/contracts/components/ContractsPanel';
 import { InstitutionsPanel } from '../features/institutions/components/InstitutionsPanel';
 import { HealthBadges } from '../features/health/components/HealthBadges';
 import { ScrapingMonitor } from '../features/scraping/components/ScrapingMonitor';
 import { DeploymentTab, SecurityTab } from '../features/system/components/SystemTabs';
 
-const TABS = ['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment', 'Institutions'] as const;
+const TABS = ['Research Discovery', 'Research Analysis', 'Analytics', 'Security', 'Deployment', 'Institutions', 'Contracts'] as const;
 
-/** /admin — Admin Dashboard (spec core §2): four stat cards and five tabs, plus Institutions (issue #29); admins only. */
+/** /admin — Admin Dashboard (spec core §2): four stat cards and five tabs, plus Institutions (issue #29) and Contracts (issue #32); admins only. */
 export default function AdminDashboardPage() {
   const [tab, setTab] = useState(0);
   return (
@@ -42,6 +43,7 @@ export default function AdminDashboardPage() {
       {tab === 3 ? <SecurityTab /> : null}
       {tab === 4 ? <DeploymentTab /> : null}
       {tab === 5 ? <InstitutionsPanel /> : null}
+      {tab === 6 ? <ContractsPanel /> : null}
     </AdminGate>
   );
 }

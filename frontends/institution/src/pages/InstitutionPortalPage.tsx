@@ -1,6 +1,8 @@
 import { Box, CircularProgress, Container } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { titleOf, useAuth } from '@scholarlens/common';
 import { CollaborationTab } from '../features/collaboration/components/CollaborationTab';
+import { ContractsPanel } from '../features/contracts/components/ContractsPanel';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
@@ -9,6 +11,7 @@ import { usePageTitle } from '../lib/use-page-title';
 /** The portal's tabs served by other features. */
 const TABS: PortalTabContent = {
   collaboration: () => <CollaborationTab />,
+  contracts: (institution) => <ContractsPanel isAdmin={institution.myRole === 'admin'} />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };
 
@@ -17,6 +20,8 @@ export default function InstitutionPortalPage() {
   const title = titleOf('/institution');
   usePageTitle(title);
   const { user, isLoading } = useAuth();
+  // Signed out on the contracts tab: contract management's own prompt (spec inst §2).
+  const [params] = useSearchParams();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {isLoading ? (
@@ -25,6 +30,8 @@ export default function InstitutionPortalPage() {
         </Box>
       ) : user ? (
         <InstitutionPortal email={user.email} tabs={TABS} />
+      ) : params.get('tab') === 'contracts' ? (
+        <ContractsPanel isAdmin={false} />
       ) : (
         <SignedOutPrompt title={title} />
       )}

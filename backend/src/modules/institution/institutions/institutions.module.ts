@@ -16,7 +16,7 @@ import { EditInstitutionHandler } from './editing-institution/edit-institution.h
 import { InstitutionActivityProjection } from './institution-activity/institution-activity.projection.js';
 import { InstitutionActivityHandler } from './institution-activity/institution-activity.query.js';
 import { InstitutionUsageProjection } from './institution-usage/institution-usage.projection.js';
-import { InstitutionUsageHandler } from './institution-usage/institution-usage.query.js';
+import { InstitutionUsageHandler, InstitutionUsageTotalsHandler } from './institution-usage/institution-usage.query.js';
 import { InstitutionsController } from './institutions.controller.js';
 import { InviteMemberHandler } from './inviting-member/invite-member.handler.js';
 import { MembersDirectoryProjection } from './members-directory/members-directory.projection.js';
@@ -55,6 +55,7 @@ import { DemoInstitutionSeed } from './seeding-demo-institution/demo-institution
     AdminInstitutionsHandler,
     AdminInstitutionHandler,
     InstitutionUsageHandler,
+    InstitutionUsageTotalsHandler,
     InstitutionActivityHandler,
     MemberActivityRecorder,
     { provide: APP_INTERCEPTOR, useClass: MemberActivityInterceptor },

@@ -38,5 +38,6 @@ import { SecurityStatusHandler } from './security-status/security-status.query.j
     SecuritySignInCheck,
     { provide: APP_INTERCEPTOR, useClass: SecurityEnforcementInterceptor },
   ],
+  exports: [SecurityRecorder],
 })
 export class SecurityModule {}

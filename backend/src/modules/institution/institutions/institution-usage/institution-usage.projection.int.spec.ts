@@ -11,7 +11,7 @@ import { useTestEventStore } from '../../../../platform/testing/test-event-store
 import { appendChannelStory } from '../../collaboration/testing/channel-story.js';
 import { STORY, appendInstitutionStory } from '../testing/institution-story.js';
 import { InstitutionUsageProjection } from './institution-usage.projection.js';
-import { InstitutionUsageHandler, InstitutionUsageQuery } from './institution-usage.query.js';
+import { InstitutionUsageHandler, InstitutionUsageQuery, InstitutionUsageTotalsHandler, InstitutionUsageTotalsQuery } from './institution-usage.query.js';
 
 describe('institution-usage projection', () => {
   const testbed = useTestEventStore(10);
@@ -33,6 +33,9 @@ describe('institution-usage projection', () => {
       // Marie active, and her two chat messages.
       { date: STORY.day2, papersViewed: 0, searchesPerformed: 0, activeUsers: 1, collaborationEvents: 2 },
     ]);
+    // Totals over a range (contract usage): sums, and members counted once however many days they were active.
+    const totals = await new InstitutionUsageTotalsHandler(testbed.db.pool).execute(new InstitutionUsageTotalsQuery(STORY.institutionId, '2026-02-28', STORY.day2));
+    assert.deepEqual(totals, { papersViewed: 0, searchesPerformed: 2, collaborationEvents: 4, activeMembers: 2, firstActiveDay: STORY.day1 });
     const other = await usage.execute(new InstitutionUsageQuery(STORY.otherInstitutionId, 1, STORY.day1));
     assert.deepEqual(other, [{ date: STORY.day1, papersViewed: 0, searchesPerformed: 1, activeUsers: 1, collaborationEvents: 0 }]);
     // Views count on the day they were recorded (today): Ada's 2 before her suspension, not the one after; Alan's for his institution.

@@ -39,3 +39,49 @@ export class InstitutionUsageHandler implements IQueryHandler<InstitutionUsageQu
     }));
   }
 }
+
+/** Totals over `from`–`to` (UTC days, inclusive): for contract usage (the contracts context reads this read model through it). */
+export interface InstitutionUsageTotals {
+  papersViewed: number;
+  searchesPerformed: number;
+  collaborationEvents: number;
+  /** Distinct members active on any day of the range. */
+  activeMembers: number;
+  /** The first day of the range with an active member, YYYY-MM-DD; null when none. */
+  firstActiveDay: string | null;
+}
+
+export class InstitutionUsageTotalsQuery extends Query<InstitutionUsageTotals> {
+  constructor(
+    readonly institutionId: string,
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(InstitutionUsageTotalsQuery)
+export class InstitutionUsageTotalsHandler implements IQueryHandler<InstitutionUsageTotalsQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ institutionId, from, to }: InstitutionUsageTotalsQuery): Promise<InstitutionUsageTotals> {
+    const { rows } = await this.pool.query<{ papers: string | null; searches: string | null; collaboration: string | null; active: string; first: string | null }>(
+      `select
+         (select sum(papers_viewed) from institution_usage_days where institution_id = $1 and day between $2 and $3) as papers,
+         (select sum(searches_performed) from institution_usage_days where institution_id = $1 and day between $2 and $3) as searches,
+         (select sum(collaboration_events) from institution_usage_days where institution_id = $1 and day between $2 and $3) as collaboration,
+         (select count(distinct member_id) from institution_active_members where institution_id = $1 and day between $2 and $3) as active,
+         (select min(day)::text from institution_active_members where institution_id = $1 and day between $2 and $3) as first`,
+      [institutionId, from, to],
+    );
+    const r = rows[0];
+    return {
+      papersViewed: Number(r.papers ?? 0),
+      searchesPerformed: Number(r.searches ?? 0),
+      collaborationEvents: Number(r.collaboration ?? 0),
+      activeMembers: Number(r.active),
+      firstActiveDay: r.first ? r.first.slice(0, 10) : null,
+    };
+  }
+}
