@@ -60,6 +60,8 @@ export interface AppConfig {
   admin: AdminConfig;
   /** Request rate limits per caller, shared by all processes through Redis (platform/http/rate-limits). */
   rateLimits: RateLimitConfig;
+  /** Outgoing mail (platform/mail): SMTP_URL (smtp:// or smtps://; none keeps messages in the outbox table) and MAIL_FROM. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -109,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scraping: loadScrapingConfig(env),
     admin: loadAdminConfig(env),
     rateLimits: loadRateLimitConfig(env),
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
+      from: env.MAIL_FROM || 'ScholarLens <noreply@scholarlens.local>',
+    },
   };
 }
 
