@@ -11,4 +11,5 @@ export { StandaloneApp } from './components/StandaloneApp';
 export { EXPOSED_ROUTES_MODULE, titleOf } from './routes';
 export type { RoutesMap } from './routes';
 export { theme } from './theme';
+export { ALERT_INBOX_QUERY_KEY, alertInboxQueryOptions, useAlertInbox, useMarkAlertsSeen } from './lib/alerts';
 export { channelsQueryOptions, fetchMyTeams, messagesQueryKey, myTeamsQueryOptions, useChannels, useMyTeams, usePostMessage } from './lib/collaboration';
