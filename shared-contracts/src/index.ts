@@ -17,3 +17,4 @@ export * from './institution.js';
 export * from './security.js';
 export * from './collaboration.js';
 export * from './alerts.js';
+export * from './team-library.js';
