@@ -54,6 +54,7 @@ export const ROUTES: { path: string; remote: RemoteName; title: string }[] = [
   { path: '/institution', remote: 'institution', title: 'Institution Portal' },
   { path: '/institutional', remote: 'institution', title: 'Institutional Dashboard' },
   { path: '/partnerships', remote: 'institution', title: 'Partnership Outreach' },
+  { path: '/team/:teamId', remote: 'institution', title: 'Team' },
   { path: '/admin', remote: 'admin', title: 'Admin Dashboard' },
   { path: '/databases', remote: 'admin', title: 'Database Connections' },
 ];
