@@ -159,6 +159,17 @@ describe('search alerts', () => {
 
   it('with no SMTP server, digests go to the outbox, which says mail is not sent; a digest never repeats a paper', async () => {
     const grace = await t.as('grace');
+    // The digest is a Bull repeatable job, added at start (hourly).
+    const queue = t.app.get(Queues).get(ALERTS_QUEUE);
+    let repeatable = await queue.getRepeatableJobs();
+    for (let i = 0; i < 50 && repeatable.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      repeatable = await queue.getRepeatableJobs();
+    }
+    assert.deepEqual(
+      repeatable.map((r) => [r.id, Number(r.every)]),
+      [['digest', HOUR]],
+    );
     const before = (await grace.get(ALERTS_API.mail)).body as AlertMailAnswer;
     assert.deepEqual(before, { sending: false, outbox: [] });
     assert.equal(await digestAt(Date.now() + 2 * HOUR, 'digest-early'), 0, 'a daily digest waits for its day');

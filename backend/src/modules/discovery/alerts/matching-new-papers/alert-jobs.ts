@@ -35,10 +35,14 @@ export class AlertJobs implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(AlertDigests) private readonly digests: AlertDigests,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     this.queues.process<AlertJob, number>(ALERTS_QUEUE, (job, signal) => this.run(job.data, signal));
     // Bull keeps one repeatable job per (name, id, interval): every process adding it adds it once.
-    await this.queues.get<AlertJob>(ALERTS_QUEUE).add({ kind: 'digest' }, { jobId: 'digest', repeat: { every: DIGEST_EVERY_MS } });
+    // Not awaited: while Redis is unreachable the add waits for it, and the start must not.
+    void this.queues
+      .get<AlertJob>(ALERTS_QUEUE)
+      .add({ kind: 'digest' }, { jobId: 'digest', repeat: { every: DIGEST_EVERY_MS } })
+      .catch((err: Error) => this.logger.warn(`Search alert digests not scheduled: ${err.message}`));
     this.schedulePoll();
   }
 
