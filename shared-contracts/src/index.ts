@@ -18,3 +18,5 @@ export * from './security.js';
 export * from './collaboration.js';
 export * from './courses.js';
 export * from './contracts.js';
+export * from './alerts.js';
+export * from './team-library.js';

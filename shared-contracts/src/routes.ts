@@ -45,6 +45,7 @@ export const ROUTES: { path: string; remote: RemoteName; title: string }[] = [
   { path: '/paper/:id', remote: 'discovery', title: 'Paper' },
   { path: '/papers/:id', remote: 'discovery', title: 'Paper' },
   { path: '/author/:name', remote: 'discovery', title: 'Author' },
+  { path: '/alerts', remote: 'discovery', title: 'Search Alerts' },
   { path: '/research-trends', remote: 'discovery', title: 'Research Intelligence' },
   { path: '/google-scholar', remote: 'discovery', title: 'Live Research Access' },
   { path: '/demo', remote: 'discovery', title: 'Demo' },
@@ -54,6 +55,7 @@ export const ROUTES: { path: string; remote: RemoteName; title: string }[] = [
   { path: '/institution', remote: 'institution', title: 'Institution Portal' },
   { path: '/institutional', remote: 'institution', title: 'Institutional Dashboard' },
   { path: '/partnerships', remote: 'institution', title: 'Partnership Outreach' },
+  { path: '/team/:teamId', remote: 'institution', title: 'Team' },
   { path: '/admin', remote: 'admin', title: 'Admin Dashboard' },
   { path: '/databases', remote: 'admin', title: 'Database Connections' },
 ];

@@ -8,8 +8,21 @@ export { ToastProvider, useToast } from './toast';
 export type { Toast, ToastInput, ToastVariant, ToastApi } from './toast';
 export { ComingSoonPage } from './components/ComingSoonPage';
 export { StandaloneApp } from './components/StandaloneApp';
+export { AddToTeamLibraryDialog } from './components/AddToTeamLibraryDialog';
 export { EXPOSED_ROUTES_MODULE, titleOf } from './routes';
 export type { RoutesMap } from './routes';
 export { theme } from './theme';
-export { channelsQueryOptions, fetchMyTeams, messagesQueryKey, myTeamsQueryOptions, useChannels, useMyTeams, usePostMessage } from './lib/collaboration';
+export { ALERT_INBOX_QUERY_KEY, alertInboxQueryOptions, useAlertInbox, useMarkAlertsSeen } from './lib/alerts';
+export {
+  channelsQueryOptions,
+  fetchMyTeams,
+  messagesQueryKey,
+  myTeamsQueryOptions,
+  teamLibraryQueryOptions,
+  useAddToTeamLibrary,
+  useChannels,
+  useMyTeams,
+  usePostMessage,
+  useTeamLibrary,
+} from './lib/collaboration';
 export { EncryptedMark, StoredText } from './components/StoredText';

@@ -4,6 +4,7 @@ import SearchPage from './pages/SearchPage';
 import BookmarksPage from './pages/BookmarksPage';
 import PaperPage, { PapersRedirect } from './pages/PaperPage';
 import AuthorPage from './pages/AuthorPage';
+import AlertsPage from './pages/AlertsPage';
 import ResearchTrendsPage from './pages/ResearchTrendsPage';
 import GoogleScholarPage from './pages/GoogleScholarPage';
 import DemoPage from './pages/DemoPage';
@@ -17,6 +18,7 @@ export const routes: RoutesMap = {
   '/paper/:id': PaperPage,
   '/papers/:id': PapersRedirect,
   '/author/:name': AuthorPage,
+  '/alerts': AlertsPage,
   '/research-trends': ResearchTrendsPage,
   '/google-scholar': GoogleScholarPage,
   '/demo': DemoPage,

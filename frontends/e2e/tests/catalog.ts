@@ -29,16 +29,21 @@ function firstLines(file: string, count: number): string[] {
 
 let seeded: SeededPaper[] | null = null;
 
-export function seedCatalog(): SeededPaper[] {
-  if (seeded) return seeded;
-  const lines = [...firstLines('daily-listings-30k.jsonl', SEED.daily), ...firstLines('daily-listings-math-2487.jsonl', SEED.math)];
-  const file = path.join(os.tmpdir(), `scholarlens-e2e-${process.pid}.jsonl`);
+/** Imports corpus-shaped JSON lines (the arXiv corpus files' shape) through the product's import command. */
+export function importLines(lines: string[]): void {
+  const file = path.join(os.tmpdir(), `scholarlens-e2e-${process.pid}-${Date.now()}.jsonl`);
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   try {
     execFileSync(process.execPath, [importCli, file], { env: process.env, stdio: 'pipe' });
   } finally {
     fs.rmSync(file, { force: true });
   }
+}
+
+export function seedCatalog(): SeededPaper[] {
+  if (seeded) return seeded;
+  const lines = [...firstLines('daily-listings-30k.jsonl', SEED.daily), ...firstLines('daily-listings-math-2487.jsonl', SEED.math)];
+  importLines(lines);
   seeded = lines.map((line) => {
     const p = JSON.parse(line) as { id: string; title: string; authors: string[]; categories: string[] };
     return { id: p.id, title: p.title.replace(/\s+/g, ' ').trim(), authors: p.authors, categories: p.categories };

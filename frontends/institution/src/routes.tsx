@@ -4,6 +4,7 @@ import CoursesPage from './pages/CoursesPage';
 import InstitutionPortalPage from './pages/InstitutionPortalPage';
 import InstitutionalDashboardPage from './pages/InstitutionalDashboardPage';
 import PartnershipsPage from './pages/PartnershipsPage';
+import TeamPage from './pages/TeamPage';
 
 /** Exposed as 'institution/routes': route path (as in ROUTES) → page component. */
 export const routes: RoutesMap = {
@@ -12,6 +13,7 @@ export const routes: RoutesMap = {
   '/institution': InstitutionPortalPage,
   '/institutional': InstitutionalDashboardPage,
   '/partnerships': PartnershipsPage,
+  '/team/:teamId': TeamPage,
 };
 
 export default routes;

@@ -66,6 +66,8 @@ export interface AppConfig {
   dataEncryption: DataEncryptionConfig;
   /** Contract management: tier prices, proposal expiry, the ROI's assumptions (modules/institution/contracts). */
   contracts: ContractsConfig;
+  /** Outgoing mail (platform/mail): SMTP_URL (smtp:// or smtps://; none keeps messages in the outbox table) and MAIL_FROM. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -117,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: loadRateLimitConfig(env),
     dataEncryption: loadDataEncryptionConfig(env, production),
     contracts: loadContractsConfig(env),
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
+      from: env.MAIL_FROM || 'ScholarLens <noreply@scholarlens.local>',
+    },
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The paper catalog as several discovery features read it: one paper (the paper page, the
- * bookmarks), and the AI summary any paper card can generate.
+ * bookmarks), the AI summary any paper card can generate, and a paper's references and citations
+ * (the paper page's section and the Visual Network's citations view).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { AI_API, PAPER_API, type Paper, type SummaryResponse } from '@scholarlens/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AI_API, type CitationGraphAnswer, PAPER_API, type Paper, type SummaryResponse } from '@scholarlens/contracts';
 import { api, USAGE_QUERY_KEY } from '@scholarlens/common';
 
 /**
@@ -31,4 +32,12 @@ export function useGenerateSummary(paperId: string) {
       void qc.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
     },
   });
+}
+
+/** GET /api/papers/:id/citations: references and citing works from OpenAlex (`refresh` fetches again). */
+export const citationGraphQueryOptions = (paperId: string) =>
+  queryOptions({ queryKey: [PAPER_API.citations(paperId)] as const, queryFn: () => api.get<CitationGraphAnswer>(PAPER_API.citations(paperId)) });
+
+export function useCitationGraph(paperId: string | null) {
+  return useQuery({ ...citationGraphQueryOptions(paperId ?? ''), enabled: paperId !== null });
 }

@@ -36,7 +36,7 @@ export default function PaperPage() {
             <SummarySection key={`s-${paper.id}`} paper={paper} />
             <IntelligenceSection key={`i-${paper.id}`} paper={paper} />
             <SimilarPapersSection paperId={paper.id} />
-            <CitationsSection paperId={paper.id} />
+            <CitationsSection paper={paper} />
             <ComplianceNotice />
             <NotesSection paperId={paper.id} />
           </Stack>

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { SaveAlertButton } from '../features/alerts/components/SaveAlertButton';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { SearchResults } from '../features/search/components/SearchResults';
 
@@ -14,6 +15,9 @@ export default function SearchPage() {
         Search
       </Typography>
       <SearchBox initial={q} onSearch={(next) => navigate(`/search?q=${encodeURIComponent(next)}`)} />
+      <Box sx={{ mt: 1.5 }}>
+        <SaveAlertButton query={q} />
+      </Box>
       <SearchResults q={q} />
     </Container>
   );

@@ -27,6 +27,7 @@ import { usePricing } from '../pricing/PricingContext';
 import { BETA_PATH, PRIMARY_NAV, SECONDARY_NAV } from './navItems';
 import { signIn, signOut } from './auth-actions';
 import { summariesLabel, UserSummary } from './UserSummary';
+import { AlertBell } from './AlertBell';
 
 const navLinkSx = {
   color: 'text.secondary',
@@ -84,9 +85,10 @@ function DesktopNav() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const lg = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const w1280 = useMediaQuery('(min-width:1280px)', { noSsr: true });
+  // A signed-in user's cluster (summaries, alert bell, name, plan, Logout) needs 1360 px beside the links.
+  const signedInFits = useMediaQuery('(min-width:1360px)', { noSsr: true });
   // Everything on one row when it fits; otherwise the links move to a second row.
-  const oneRow = user ? w1280 : lg;
+  const oneRow = user ? signedInFits : lg;
   return (
     <Box
       component="nav"
@@ -142,6 +144,7 @@ function DesktopNav() {
                 </Button>
               </>
             )}
+            <AlertBell user={user} />
             <UserSummary user={user} withTestIds />
             <Button variant="outlined" size="small" onClick={signOut}>
               Logout
@@ -231,6 +234,7 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
 }
 
 export function Header() {
+  const { user } = useAuth();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -249,6 +253,7 @@ export function Header() {
             <>
               <Logo />
               <Box sx={{ flex: 1 }} />
+              {user && <AlertBell user={user} />}
               <IconButton
                 aria-label="Open menu"
                 aria-controls="mobile-menu"

@@ -8,11 +8,15 @@ import {
   type CollaborationMember,
   type MyTeam,
   NEXT_CURSOR_HEADER,
+  type TeamLibraryPaper,
 } from '@scholarlens/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers, AnswersFile } from '../../../platform/http/answers.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
+import { AddToTeamLibraryCommand } from './adding-to-team-library/add-to-team-library.command.js';
+import { AddToTeamLibraryDto } from './adding-to-team-library/add-to-team-library.dto.js';
+import { TeamLibraryQuery } from './team-library-papers/team-library.query.js';
 import { AddChannelMemberCommand } from './adding-channel-member/add-channel-member.command.js';
 import { AddChannelMemberDto } from './adding-channel-member/add-channel-member.dto.js';
 import { TeamAccess, type TeamCaller } from './caller-team-role/team-access.js';
@@ -58,6 +62,25 @@ export class CollaborationController {
   async members(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CollaborationMember[]> {
     const me = await this.teams.memberIn(user, teamId);
     return this.queryBus.execute(new CollaborationMembersQuery(me.membership.institutionId, teamId));
+  }
+
+  /** The team's shared library, newest first (its members; adding needs the Team plan). */
+  @SignedIn()
+  @Get(':teamId/library')
+  @Answers('TeamLibraryPaper[]')
+  async library(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<TeamLibraryPaper[]> {
+    await this.teams.memberIn(user, teamId);
+    return this.queryBus.execute(new TeamLibraryQuery(teamId));
+  }
+
+  /** Adds a paper (from its page, or from a chat share with `messageId`) with a note: 403 below the Team plan, 409 when already there. */
+  @SignedIn()
+  @Post(':teamId/library')
+  @Answers('TeamLibraryPaper')
+  @HttpCode(HttpStatus.CREATED)
+  async addToLibrary(@Param('teamId') teamId: string, @Body() body: AddToTeamLibraryDto, @CurrentUser() user: SessionUser): Promise<TeamLibraryPaper> {
+    const me = await this.teams.memberIn(user, teamId);
+    return this.commandBus.execute(new AddToTeamLibraryCommand(me, user.id, body));
   }
 
   @SignedIn()

@@ -12,3 +12,7 @@ export type { TeamCreated } from '../teams/team.js';
 export { PaperByIdQuery } from '../../papers/paper-by-id/paper-by-id.query.js';
 export { paperIdFromKey } from '../../papers/paper.js';
 export { PAPER_NOT_FOUND } from '../../papers/paper.decider.js';
+/** The team library's entitlement (`teamLibrary`, Team and Enterprise) through the accounts context's metering gate. */
+export { MeteredUse } from '../../accounts/metering/metered-use.js';
+export { UserByIdQuery } from '../../accounts/users/user-by-id.query.js';
+export { AccountsModule } from '../../accounts/accounts.module.js';

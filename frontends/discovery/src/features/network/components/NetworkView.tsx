@@ -5,12 +5,16 @@ import HubIcon from '@mui/icons-material/Hub';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import type { Paper } from '@scholarlens/contracts';
 import { clustersOf, labelShift, networkLabel, similarityEdges, subjectAreaOf, timelineLabel, timelineOrder, yearOf, type NetworkEdge } from '../../../lib/paper-rules';
 import { texToPlainText } from '../../../lib/tex';
 import { MathText } from '../../../components/math/MathText';
+import { CitationView } from '../../../components/paper/CitationNetwork';
 
-type View = 'network' | 'timeline' | 'clusters';
+type View = 'network' | 'citations' | 'timeline' | 'clusters';
+/** The views' icons give way on phones, where four labelled buttons fill 375 px. */
+const TOGGLE_ICON_SX = { mr: 0.5, display: { xs: 'none', sm: 'inline-block' } } as const;
 
 /** Papers drawn at most (newest first); keeps the layout and the similarity pass fast. */
 const MAX_NODES = 120;
@@ -99,7 +103,10 @@ interface Props {
   onAsk: (paper: Paper) => void;
 }
 
-/** Visual Network tab (spec core §2): network, timeline and clusters views, and the Selected Paper card. */
+/**
+ * Visual Network tab (spec core §2): network (similarity), citations (the selected paper's, else the
+ * first's: issue #38), timeline and clusters views, and the Selected Paper card.
+ */
 export default function NetworkView({ papers, selectedId, onSelect, onAsk }: Props) {
   const [view, setView] = useState<View>('network');
   const shown = useMemo(() => papers.slice(0, MAX_NODES), [papers]);
@@ -116,13 +123,16 @@ export default function NetworkView({ papers, selectedId, onSelect, onAsk }: Pro
         </Stack>
         <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: View | null) => v && setView(v)} aria-label="Network view">
           <ToggleButton value="network" data-testid="view-network">
-            <HubIcon fontSize="small" sx={{ mr: 0.5 }} /> Network
+            <HubIcon fontSize="small" sx={TOGGLE_ICON_SX} /> Network
+          </ToggleButton>
+          <ToggleButton value="citations" data-testid="view-citations">
+            <FormatQuoteIcon fontSize="small" sx={TOGGLE_ICON_SX} /> Citations
           </ToggleButton>
           <ToggleButton value="timeline" data-testid="view-timeline">
-            <TimelineIcon fontSize="small" sx={{ mr: 0.5 }} /> Timeline
+            <TimelineIcon fontSize="small" sx={TOGGLE_ICON_SX} /> Timeline
           </ToggleButton>
           <ToggleButton value="clusters" data-testid="view-clusters">
-            <WorkspacesIcon fontSize="small" sx={{ mr: 0.5 }} /> Clusters
+            <WorkspacesIcon fontSize="small" sx={TOGGLE_ICON_SX} /> Clusters
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
@@ -136,6 +146,8 @@ export default function NetworkView({ papers, selectedId, onSelect, onAsk }: Pro
             </Box>
           ) : view === 'network' ? (
             <Graph papers={shown} selectedId={selectedId} onSelect={onSelect} />
+          ) : view === 'citations' ? (
+            <CitationView paper={selected ?? shown[0] ?? null} />
           ) : view === 'timeline' ? (
             <TimelineList papers={shown} selectedId={selectedId} onSelect={onSelect} />
           ) : (
@@ -295,7 +307,7 @@ function Graph({ papers, selectedId, onSelect }: { papers: Paper[]; selectedId: 
           </Stack>
         ))}
         <Typography variant="caption" color="text.secondary">
-          Links: shared authors, AI tags, categories and topic words.
+          Links: similarity (shared authors, AI tags, categories and topic words), not citations.
         </Typography>
       </Stack>
     </Box>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AI_API, LIBRARY_API, PAPER_API, type CitationExportResponse, type CitationGraphAnswer, type Intelligence, type Note, type SimilarPapersAnswer } from '@scholarlens/contracts';
 import { api, USAGE_QUERY_KEY } from '@scholarlens/common';
-import { fetchPaper, paperQueryKey } from '../../../lib/paper-api';
+import { citationGraphQueryOptions, fetchPaper, paperQueryKey } from '../../../lib/paper-api';
 import type { CitationFormat } from '../utils/citation';
 
 /** GET /api/papers/:id (id or arXiv id); any failure is "Paper not found" (spec core §8). */
@@ -85,13 +85,8 @@ export function useSimilarPapers(paperId: string) {
   return useQuery(similarPapersQueryOptions(paperId));
 }
 
-/** GET /api/papers/:id/citations: references and citing works from OpenAlex (`refresh` fetches again). */
-export const citationGraphQueryOptions = (paperId: string) =>
-  queryOptions({ queryKey: [PAPER_API.citations(paperId)] as const, queryFn: () => api.get<CitationGraphAnswer>(PAPER_API.citations(paperId)) });
-
-export function useCitationGraph(paperId: string) {
-  return useQuery(citationGraphQueryOptions(paperId));
-}
+/** The citation graph's query lives in lib (the Visual Network's citations view reads it too). */
+export { citationGraphQueryOptions, useCitationGraph } from '../../../lib/paper-api';
 
 export function useRefreshCitationGraph(paperId: string) {
   const qc = useQueryClient();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Link, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Link, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { CitationLink } from '@scholarlens/contracts';
+import type { CitationLink, Paper } from '@scholarlens/contracts';
 import { errorMessage, useToast } from '@scholarlens/common';
+import { CitationView } from '../../../components/paper/CitationNetwork';
 import { paperPath } from '../../../components/paper/PaperCard';
 import { longDate } from '../../../lib/paper-rules';
 import { useCitationGraph, useRefreshCitationGraph } from '../api/paper';
@@ -47,12 +48,17 @@ function LinkList({ items, empty }: { items: CitationLink[]; empty: string }) {
   );
 }
 
-/** References & Citations (issue #38 item 5): what the paper cites and what cites it, from OpenAlex, with the date fetched. */
-export function CitationsSection({ paperId }: { paperId: string }) {
+/**
+ * References & Citations (issue #38 item 5): what the paper cites and what cites it, from OpenAlex,
+ * with the date fetched; as lists, or drawn as a citation network (prior and derivative works).
+ */
+export function CitationsSection({ paper }: { paper: Pick<Paper, 'id' | 'title' | 'publishedDate'> }) {
+  const paperId = paper.id;
   const { data, isLoading, error } = useCitationGraph(paperId);
   const refresh = useRefreshCitationGraph(paperId);
   const { toast } = useToast();
   const [side, setSide] = useState<Side>('citations');
+  const [shape, setShape] = useState<'list' | 'network'>('list');
   return (
     <Section
       title="References & Citations"
@@ -89,6 +95,18 @@ export function CitationsSection({ paperId }: { paperId: string }) {
         </Typography>
       ) : (
         <>
+          <ToggleButtonGroup size="small" exclusive value={shape} onChange={(_e, v: 'list' | 'network' | null) => v && setShape(v)} aria-label="Show as" sx={{ mb: 1.5 }}>
+            <ToggleButton value="list" data-testid="citations-as-list">
+              Lists
+            </ToggleButton>
+            <ToggleButton value="network" data-testid="citations-as-network">
+              Citation network
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {shape === 'network' ? (
+            <CitationView paper={paper} />
+          ) : (
+          <>
           <Tabs value={side} onChange={(_, v: Side) => setSide(v)} sx={{ mb: 1.5 }} aria-label="References or citations">
             <Tab value="citations" label={`Cited by (${data.citations.count.toLocaleString('en-US')})`} data-testid="tab-citations" />
             <Tab value="references" label={`References (${data.references.count.toLocaleString('en-US')})`} data-testid="tab-references" />
@@ -100,6 +118,8 @@ export function CitationsSection({ paperId }: { paperId: string }) {
               <LinkList items={data.references.items} empty="OpenAlex lists no references of this paper." />
             )}
           </Box>
+          </>
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }} data-testid="citations-source">
             From OpenAlex ({data.workId}), fetched {data.fetchedAt ? longDate(data.fetchedAt.slice(0, 10)) : '—'}; the most cited first
           </Typography>

@@ -7,6 +7,7 @@ import { AuthorLinks } from '../../../components/paper/AuthorLinks';
 import { BookmarkToggle } from '../../../components/paper/BookmarkToggle';
 import { PdfButton } from '../../../components/paper/PdfButton';
 import { ShareToTeam } from '../../../components/paper/ShareToTeam';
+import { AddToTeamLibrary } from '../../../components/paper/AddToTeamLibrary';
 import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
 import { CitationExport } from './CitationExport';
 import { texToPlainText } from '../../../lib/tex';
@@ -85,6 +86,7 @@ export function PaperHeader({ paper }: { paper: Paper }) {
         <CitationExport paper={paper} />
         <PdfButton paper={paper} label="View PDF" variant="contained" />
         <ShareToTeam paperId={paper.id} title={texToPlainText(paper.title)} />
+        <AddToTeamLibrary paperId={paper.id} title={texToPlainText(paper.title)} />
       </Stack>
     </Box>
   );

@@ -1,15 +1,21 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
-import { EncryptedMark, StoredText } from '@scholarlens/common';
-import { COLLABORATION_MESSAGES, type TeamMessage } from '@scholarlens/contracts';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import { AddToTeamLibraryDialog, EncryptedMark, StoredText } from '@scholarlens/common';
+import { COLLABORATION_MESSAGES, TEAM_LIBRARY_MESSAGES, type TeamMessage } from '@scholarlens/contracts';
 
 /** Hours and minutes (spec inst §2), in the reader's locale and time zone. */
 export const messageTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** One message; a paper share shows the spec's "Shared Paper" card, which opens the paper's page. */
-export function MessageItem({ message }: { message: TeamMessage }) {
+/**
+ * One message; a paper share shows the spec's "Shared Paper" card, which opens the paper's page,
+ * and "Add to team library" (issue #38) for `team`.
+ */
+export function MessageItem({ message, team }: { message: TeamMessage; team?: { id: string; name: string } }) {
   const paper = message.messageType === 'paper_share' ? message.metadata : null;
+  const [adding, setAdding] = useState(false);
   return (
     <Stack direction="row" spacing={1.5} sx={{ py: 1 }} data-testid="message-item" data-seq={message.seq}>
       <Avatar src={message.user.avatar ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 15 }}>
@@ -38,7 +44,15 @@ export function MessageItem({ message }: { message: TeamMessage }) {
                 {paper.paperTitle}
               </Typography>
             </CardActionArea>
+            {team && (
+              <Button size="small" startIcon={<LibraryAddIcon />} sx={{ m: 0.5 }} onClick={() => setAdding(true)} data-testid="share-to-library">
+                {TEAM_LIBRARY_MESSAGES.addToLibrary}
+              </Button>
+            )}
           </Card>
+        )}
+        {paper && team && adding && (
+          <AddToTeamLibraryDialog paperId={paper.paperId} title={paper.paperTitle ?? paper.paperId} teams={[team]} messageId={message.id} onClose={() => setAdding(false)} />
         )}
         <StoredText content={message.content} protection={message.protection} variant="body2" testId="message-content" />
       </Box>

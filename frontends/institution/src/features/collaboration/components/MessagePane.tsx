@@ -15,7 +15,18 @@ const MESSAGE_SKELETONS = 5;
  * The selected channel's messages, oldest at the top; older pages on demand; new ones arrive live.
  * `addable`: team members a team administrator may add to this private channel (absent otherwise).
  */
-export function MessagePane({ teamId, channel, addable }: { teamId: string; channel: Channel; addable?: CollaborationMember[] }) {
+export function MessagePane({
+  teamId,
+  channel,
+  addable,
+  library,
+}: {
+  teamId: string;
+  channel: Channel;
+  addable?: CollaborationMember[];
+  /** The team whose library a shared paper can be added to (absent for guests). */
+  library?: { id: string; name: string };
+}) {
   const [adding, setAdding] = useState(false);
   const query = useChannelMessages(teamId, channel.id);
   const messages = useMemo(() => (query.data?.pages.flatMap((p) => p.messages) ?? []).slice().reverse(), [query.data]);
@@ -81,7 +92,7 @@ export function MessagePane({ teamId, channel, addable }: { teamId: string; chan
               </Box>
             )}
             {messages.map((m) => (
-              <MessageItem key={m.id} message={m} />
+              <MessageItem key={m.id} message={m} team={library} />
             ))}
           </>
         )}

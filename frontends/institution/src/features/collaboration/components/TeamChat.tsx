@@ -57,6 +57,7 @@ export function TeamChat({ teamId, teamName, myRole }: { teamId: string; teamNam
               teamId={teamId}
               channel={channel}
               addable={channel.isPrivate && myRole === 'admin' ? members.data : undefined}
+              library={myRole !== 'guest' ? { id: teamId, name: teamName } : undefined}
             />
           ) : (
             <Box sx={{ height: COLLABORATION_LIMITS.paneHeight, display: 'grid', placeItems: 'center', color: 'text.secondary', p: 2 }}>

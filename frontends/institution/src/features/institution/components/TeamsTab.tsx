@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import LockIcon from '@mui/icons-material/Lock';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import { useMyTeams } from '@scholarlens/common';
 import { formatDate } from '../../../lib/figures';
+import { TeamLibraryList } from '../../team-library/components/TeamLibraryList';
 import type { ResearchTeam } from '@scholarlens/contracts';
 import { useInstitutionTeams } from '../api/institution';
 import { AddTeamMemberDialog } from './AddTeamMemberDialog';
@@ -14,6 +17,8 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 /** Teams (spec inst §2): six skeletons while loading, the empty state, a card per team. */
 export function TeamsTab({ onCreateTeam }: { onCreateTeam: () => void }) {
   const teams = useInstitutionTeams(true);
+  // The caller's own teams: their libraries are shown (a team's library is its members' only).
+  const mine = new Set((useMyTeams(true).data ?? []).map((t) => t.id));
   const [adding, setAdding] = useState<ResearchTeam | null>(null);
   if (teams.isLoading) {
     return (
@@ -45,7 +50,7 @@ export function TeamsTab({ onCreateTeam }: { onCreateTeam: () => void }) {
     <>
       <Box sx={grid}>
         {list.map((t) => (
-          <TeamCard key={t.id} team={t} onAddMember={() => setAdding(t)} />
+          <TeamCard key={t.id} team={t} member={mine.has(t.id)} onAddMember={() => setAdding(t)} />
         ))}
       </Box>
       <AddTeamMemberDialog team={adding} onClose={() => setAdding(null)} />
@@ -53,7 +58,7 @@ export function TeamsTab({ onCreateTeam }: { onCreateTeam: () => void }) {
   );
 }
 
-function TeamCard({ team, onAddMember }: { team: ResearchTeam; onAddMember: () => void }) {
+function TeamCard({ team, member, onAddMember }: { team: ResearchTeam; member: boolean; onAddMember: () => void }) {
   const full = team.memberCount >= team.maxMembers;
   return (
     <Card variant="outlined" data-testid="team-card" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -84,11 +89,21 @@ function TeamCard({ team, onAddMember }: { team: ResearchTeam; onAddMember: () =
         <Typography variant="caption" color="text.secondary">
           Created {formatDate(team.createdAt)}
         </Typography>
+        {member && (
+          <Box sx={{ mt: 1.5 }}>
+            <TeamLibraryList teamId={team.id} limit={3} />
+          </Box>
+        )}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button size="small" startIcon={<PersonAddIcon />} onClick={onAddMember} disabled={full}>
           {full ? 'Team is full' : 'Add Member'}
         </Button>
+        {member && (
+          <Button size="small" component={RouterLink} to={`/team/${team.id}`} data-testid="open-team-library">
+            Team library
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -1,0 +1,124 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { seedCatalog } from './catalog';
+import { expectNoSidewaysScroll, signInAs, toast } from './support';
+
+/**
+ * The team library (issue #38 item 3): Ada on the free plan is refused with the reason and offered
+ * Upgrade; Marie on the Team plan adds a paper from its page with a note and another from a paper
+ * shared in the team chat; Ada sees both, with who added them, in the portal's teams tab and on the
+ * team's page, at 1280 and 375 px. Uses the seeded catalogue and the demo institution:
+ * `--project=with-catalog --no-deps`.
+ */
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, account);
+  return page;
+}
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
+test('Team plan members share a library; a free member is offered Upgrade', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const [first, second] = seedCatalog().filter((p) => !/[$\\]/.test(p.title));
+  const marie = await signedInPage(browser, 'Marie Curie');
+  const alan = await signedInPage(browser, 'Alan Turing');
+  const marieId = (await call<{ id: string }>(marie, 'GET', '/api/auth/user')).body.id;
+  expect((await call(alan, 'POST', `/api/admin/users/${marieId}/plan`, { plan: 'team' })).status).toBe(200);
+
+  // Ada in the demo institution and in a new team of Marie's.
+  await marie.goto('/institution');
+  await expect(marie.getByTestId('institution-name')).toBeVisible();
+  type User = { id: string; email: string; status: string };
+  const users = async () => (await call<User[]>(marie, 'GET', '/api/institution/users')).body;
+  if (!(await users()).some((u) => u.email === 'ada@scholarlens.local')) {
+    expect((await call(marie, 'POST', '/api/institution/users/invite', { email: 'ada@scholarlens.local' })).status).toBe(201);
+  }
+  const ada = await signedInPage(browser, 'Ada Lovelace');
+  await ada.goto('/institution');
+  await expect.poll(async () => (await users()).find((u) => u.email === 'ada@scholarlens.local')?.status).toBe('active');
+  const adaId = (await users()).find((u) => u.email === 'ada@scholarlens.local')!.id;
+  const teamName = `Library Lab ${Date.now().toString(36)}`;
+  const team = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: teamName });
+  expect(team.status).toBe(201);
+  expect((await call(marie, 'POST', `/api/institution/teams/${team.body.id}/members`, { memberId: adaId, role: 'member' })).status).toBe(201);
+
+  const addFromPage = async (page: Page, note: string) => {
+    await page.goto(`/paper/${first.id}`);
+    await page.getByTestId('add-to-team-library').click();
+    const dialog = page.getByRole('dialog', { name: 'Add to team library' });
+    const picker = dialog.getByLabel('Team');
+    if (await picker.count()) {
+      await picker.click();
+      await page.getByRole('option', { name: teamName, exact: true }).click();
+    }
+    await dialog.getByTestId('library-note').fill(note);
+    await dialog.getByTestId('library-submit').click();
+    return dialog;
+  };
+
+  // Ada's free plan: refused with the reason, Upgrade opens the plans.
+  const refused = await addFromPage(ada, 'Me too');
+  await expect(refused.getByTestId('library-error')).toContainText('The team library is available on Team and Enterprise plans.');
+  await refused.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(ada.getByRole('dialog').filter({ hasText: 'Most Popular' })).toBeVisible();
+
+  // Marie, on the Team plan: from the paper page, with a note.
+  await addFromPage(marie, 'Read before Monday');
+  await expect(toast(marie)).toContainText('Added to team library');
+
+  // And from a paper shared in the team chat.
+  const [general] = (await call<{ id: string }[]>(marie, 'GET', `/api/teams/${team.body.id}/channels`)).body;
+  expect((await call(marie, 'POST', `/api/teams/${team.body.id}/channels/${general.id}/messages`, { content: 'Worth a look', messageType: 'paper_share', metadata: { paperId: second.id } })).status).toBe(201);
+  await marie.goto('/institution?tab=collaboration');
+  // With one team the chat opens on it; with more (other tests' teams), a picker chooses.
+  const picker = marie.getByLabel('Team', { exact: true });
+  await expect(marie.getByTestId('team-chat').or(picker).first()).toBeVisible();
+  if (await picker.count()) {
+    await picker.click();
+    await marie.getByRole('option', { name: teamName, exact: true }).click();
+  }
+  await expect(marie.getByTestId('team-chat').getByRole('heading', { name: teamName })).toBeVisible();
+  await marie.getByTestId('shared-paper').getByTestId('share-to-library').click();
+  await marie.getByRole('dialog', { name: 'Add to team library' }).getByTestId('library-submit').click();
+  await expect(toast(marie)).toContainText('Added to team library');
+
+  // Ada sees both in the teams tab and on the team's page.
+  await ada.goto('/institution?tab=teams');
+  const card = ada.getByTestId('team-card').filter({ hasText: teamName });
+  await expect(card.getByTestId('team-library')).toContainText('2 papers in the team library');
+  await expect(card.getByTestId('library-paper')).toHaveCount(2);
+  await card.getByTestId('open-team-library').click();
+  await expect(ada).toHaveURL(new RegExp(`/team/${team.body.id}$`));
+  await expect(ada.getByRole('heading', { name: teamName })).toBeVisible();
+  const entries = ada.getByTestId('library-paper');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Added by Marie Curie');
+  await expect(entries.first()).toContainText('From the team chat');
+  await expect(entries.nth(1)).toContainText('Read before Monday');
+  await expect(entries.nth(1)).toContainText('From its paper page');
+  await expectNoSidewaysScroll(ada);
+  if (SHOTS) await ada.screenshot({ path: `${SHOTS}/1280-team-library.png`, fullPage: true });
+  await ada.setViewportSize({ width: 375, height: 812 });
+  await expect(entries).toHaveCount(2);
+  await expectNoSidewaysScroll(ada);
+  if (SHOTS) await ada.screenshot({ path: `${SHOTS}/375-team-library.png`, fullPage: true });
+  await ada.goto('/institution?tab=teams');
+  await expect(ada.getByTestId('team-card').filter({ hasText: teamName }).getByTestId('library-paper')).toHaveCount(2);
+  await expectNoSidewaysScroll(ada);
+  if (SHOTS) await ada.screenshot({ path: `${SHOTS}/375-teams-tab-library.png`, fullPage: true });
+
+  for (const page of [marie, alan, ada]) await page.context().close();
+});
