@@ -16,7 +16,7 @@ import { EventStore, type Position } from '../src/platform/event-store/event-sto
 import type { PaperMetadata } from '../src/platform/external/arxiv/paper-metadata.js';
 import { ReadYourWrites } from '../src/platform/projections/projections.module.js';
 import { Queues } from '../src/platform/queue/queues.js';
-import { type PrivateEnv, privateEnv } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type TestApp, freePort, startTestApp } from './support/test-app.js';
 
 const paper = (arxivId: string, title: string, abstract: string, categories: string[]): PaperMetadata => ({

@@ -23,7 +23,7 @@ import {
   INSTITUTION_MESSAGES,
   SECURITY_API,
 } from '@scholarlens/contracts';
-import { type PrivateEnv, privateEnv } from './acquisition.support.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { setUpInstitutions } from './support/institutions.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 

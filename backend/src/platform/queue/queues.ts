@@ -76,6 +76,7 @@ export class Queues implements OnModuleDestroy {
       });
       // Without a listener an 'error' event (Redis down) would crash the process.
       queue.on('error', (err) => this.logger.error(`Queue ${name}: ${err.message}`));
+      handleWorkerNaming(queue, () => this.closing);
       this.queues.set(name, queue);
     }
     return queue as Bull.Queue<T>;
@@ -194,4 +195,19 @@ export class Queues implements OnModuleDestroy {
     );
     this.queues.clear();
   }
+}
+
+/**
+ * Bull's `process()` names its blocking connection (CLIENT SETNAME) and drops the promise: when the
+ * queue closes before that command is answered (an app stopped right after it started), the
+ * rejection ("Connection is closed.") is unhandled and fails whatever runs next. The name only
+ * labels the connection, so a failure is worth a warning at most, never while closing.
+ */
+function handleWorkerNaming(queue: Bull.Queue, closing: () => boolean): void {
+  const named = queue as unknown as { setWorkerName(): Promise<unknown> };
+  const setWorkerName = named.setWorkerName.bind(queue);
+  named.setWorkerName = () =>
+    setWorkerName().catch((err: Error) => {
+      if (!closing()) new Logger('Queues').warn(`Naming the worker connection of queue ${queue.name}: ${err.message}`);
+    });
 }
