@@ -86,7 +86,7 @@ const json = (schema: unknown) => ({ 'application/json': { schema } });
 test('a declared answer is documented as its contracts type, for its own success statuses', async () => {
   const { document, op } = await documented();
   const schemas = document.components?.schemas as Record<string, { required?: string[] }>;
-  assert.deepEqual(schemas.Note.required, ['id', 'paperId', 'content', 'createdAt', 'updatedAt']);
+  assert.deepEqual(schemas.Note.required, ['id', 'paperId', 'content', 'createdAt', 'updatedAt', 'protection']);
   const list = op('GET', '/things').responses['200'];
   assert.deepEqual(list.content, json({ type: 'array', items: { $ref: '#/components/schemas/Note' } }));
   assert.deepEqual(list.headers, { 'X-Next-Cursor': { description: 'the next page', schema: { type: 'string' } } });
