@@ -16,3 +16,4 @@ export * from './citation-text.js';
 export * from './institution.js';
 export * from './security.js';
 export * from './collaboration.js';
+export * from './intelligence.js';

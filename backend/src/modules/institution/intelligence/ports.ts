@@ -1,0 +1,15 @@
+/**
+ * What the intelligence context uses of others: the caller's institution (InstitutionAccess) and its
+ * members' accounts, the institution's usage per day, team-chat messages, members' live sessions
+ * (security), the platform's health checks and queues (the admin console's), and the catalog's and
+ * accounts' stream ids for the events it reads.
+ */
+export { InstitutionAccess } from '../institutions/caller-membership/institution-access.js';
+export { InstitutionsModule } from '../institutions/institutions.module.js';
+export { MemberUsersQuery } from '../institutions/members-directory/members-directory.query.js';
+export { InstitutionUsageQuery } from '../institutions/institution-usage/institution-usage.query.js';
+export { MessagesPostedSinceQuery } from '../collaboration/channel-messages/messages-posted.query.js';
+export { SessionsSeenSinceQuery } from '../security/security-status/sessions-seen.query.js';
+export { AdminHealthQuery } from '../../admin/console/health/admin-health.query.js';
+export { paperIdFor, paperKeyOfStream } from '../../papers/paper.js';
+export { userIdOfStream } from '../../accounts/user.js';

@@ -1,0 +1,123 @@
+/**
+ * Research intelligence over HTTP (issue #34): the command center's live metrics measured from a
+ * scenario with known counts (Ada and Marie active, three papers opened among them, one chat
+ * message, one citation export, one search), each figure the caller's own institution's (Grace's
+ * institution sees only what Grace did), members only: anonymous 401, no institution 404.
+ * Its own database and Redis prefix: live researchers are read from the session store, and the run's
+ * other files sign the same people in.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  AI_QUEUES,
+  API,
+  COLLABORATION_API,
+  type Channel,
+  INSTITUTION_API,
+  INSTITUTION_MESSAGES,
+  INTELLIGENCE_API,
+  type InstitutionUser,
+  type LiveMetrics,
+  type ResearchTeam,
+} from '@scholarlens/contracts';
+import { healthPercent } from '../src/modules/institution/intelligence/live-metrics/system-pulse.js';
+import { type AiTestApp, startAiTestApp } from './ai.support.js';
+import { setUpInstitutions } from './support/institutions.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
+
+async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value).slice(0, 600)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+describe('research intelligence: live metrics', () => {
+  let env: PrivateEnv;
+  let t: AiTestApp;
+  let papers: string[];
+  const origin = () => t.baseUrl;
+  const metricsOf = async (account: 'ada' | 'marie' | 'grace') => (await (await t.as(account)).get(INTELLIGENCE_API.liveMetrics)).body as LiveMetrics;
+
+  before(async () => {
+    env = await privateEnv();
+    t = await startAiTestApp('intelligence', 5, env.env);
+    papers = (await t.pool.query<{ id: string }>('select id from papers order by id')).rows.map((r) => r.id);
+    assert.ok(papers.length >= 5);
+    await setUpInstitutions(t);
+    const marie = await t.as('marie');
+    await t.as('ada'); // her sign-in accepts the invitation
+    await eventually('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
+  });
+  after(async () => {
+    await t?.close();
+    await env?.drop();
+  });
+
+  it('answers only members, about their own institution', async () => {
+    assert.equal((await t.anonymous().get(INTELLIGENCE_API.liveMetrics)).status, 401);
+    const alan = await (await t.as('alan')).get(INTELLIGENCE_API.liveMetrics);
+    assert.deepEqual([alan.status, alan.body.message], [404, INSTITUTION_MESSAGES.notAMember]);
+    const ada = await (await t.as('ada')).get(INTELLIGENCE_API.liveMetrics);
+    assert.equal(ada.status, 200, ada.text);
+  });
+
+  it('counts the scenario: two members live, three papers opened, one message, one citation export, one search', async () => {
+    const [ada, marie, grace, alan] = [await t.as('ada'), await t.as('marie'), await t.as('grace'), await t.as('alan')];
+    // Papers: Ada opens 0 and 1, Marie 1 and 2 (three distinct); Alan (no institution) opens 3; Grace (another institution) opens 4.
+    for (const [who, index] of [[ada, 0], [ada, 1], [marie, 1], [marie, 2], [alan, 3], [grace, 4]] as const) {
+      assert.equal((await who.get(`/api/papers/${papers[index]}`)).status, 200);
+    }
+    // One message in a team's general channel.
+    const team = (await marie.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name: 'AI Research Lab' })).body as ResearchTeam;
+    const [general] = await eventually('the general channel', async () => (await marie.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
+    assert.equal((await marie.post(COLLABORATION_API.messages(team.id, general.id)).set('Origin', origin()).send({ content: 'Read this one' })).status, 201);
+    // One citation export by Marie (raised to pro for it), two by Grace in her own institution.
+    const marieUser = await t.userOf('marie');
+    assert.equal((await alan.post(API.adminUserPlan(marieUser.id)).set('Origin', origin()).send({ plan: 'pro' })).status, 200);
+    assert.equal((await marie.post(`/api/papers/${papers[0]}/citation-export`).set('Origin', origin()).send({ format: 'apa' })).status, 200);
+    for (let i = 0; i < 2; i++) assert.equal((await grace.post(`/api/papers/${papers[4]}/citation-export`).set('Origin', origin()).send({ format: 'apa' })).status, 200);
+    // One search by Ada.
+    assert.equal((await ada.get('/api/papers/search').query({ q: 'learning' })).status, 200);
+
+    const demo = await eventually(
+      'the demo institution’s metrics',
+      () => metricsOf('ada'),
+      (m) => m.activePapers === 3 && m.citationsToday === 1 && m.searchesToday === 1 && m.collaborationsToday === 1,
+    );
+    assert.deepEqual(
+      {
+        liveResearchers: demo.liveResearchers,
+        activePapers: demo.activePapers,
+        collaborationsToday: demo.collaborationsToday,
+        citationsToday: demo.citationsToday,
+        alertsTriggered: demo.alertsTriggered,
+        globalRanking: demo.globalRanking,
+        searchesToday: demo.searchesToday,
+        papersViewedToday: demo.papersViewedToday,
+      },
+      { liveResearchers: 2, activePapers: 3, collaborationsToday: 1, citationsToday: 1, alertsTriggered: 0, globalRanking: null, searchesToday: 1, papersViewedToday: 4 },
+    );
+    // Grace's institution: herself, her one paper and her two exports; nothing of the demo institution.
+    const other = await eventually('the other institution’s metrics', () => metricsOf('grace'), (m) => m.citationsToday === 2);
+    assert.deepEqual([other.liveResearchers, other.activePapers, other.collaborationsToday, other.citationsToday, other.papersViewedToday], [1, 1, 0, 2, 1]);
+  });
+
+  it('system health from the platform’s checks, AI jobs from the AI queues, load from the host', async () => {
+    const m = await metricsOf('marie');
+    assert.deepEqual(
+      m.healthChecks.map((c) => c.name),
+      ['Database', 'Redis', 'Event store', 'Projection lag', 'Queue depth'],
+    );
+    assert.equal(m.systemHealth, healthPercent(m.healthChecks));
+    assert.deepEqual(m.systemDown, m.healthChecks.filter((c) => c.status !== 'ok').map((c) => c.name));
+    assert.equal(m.healthChecks[0].status, 'ok');
+    assert.ok(Number.isInteger(m.aiProcessingJobs) && m.aiProcessingJobs >= 0, `${AI_QUEUES.join(', ')}: ${m.aiProcessingJobs}`);
+    assert.ok(m.systemLoad.cores >= 1 && m.systemLoad.loadAverage >= 0);
+    assert.ok(Math.abs(m.systemLoad.percent - (m.systemLoad.loadAverage / m.systemLoad.cores) * 100) <= 1, JSON.stringify(m.systemLoad));
+    assert.ok(Date.now() - Date.parse(m.measuredAt) < 10_000);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Research intelligence for institutions (spec inst §2 "Intelligence tab / command center",
+ * "/institutional", §3 live metrics, §7 /api/intelligence/*, §9 polling): every figure is measured
+ * from the caller's own institution's events and read models, or from the host, and says so.
+ */
+
+export const INTELLIGENCE_API = {
+  liveMetrics: '/api/intelligence/live-metrics',
+} as const;
+
+/** Spec inst §9: live metrics are polled every 5 s; the clock ticks every second. */
+export const LIVE_METRICS_POLL_MS = 5_000;
+export const CLOCK_TICK_MS = 1_000;
+/** A member is "live" with a request within this many minutes (the session store notes one at most once a minute). */
+export const LIVE_RESEARCHER_MINUTES = 5;
+/** A paper is "active" when a member opened it within this many minutes. */
+export const ACTIVE_PAPER_MINUTES = 60;
+/** The Bull queues whose running jobs are AI work (tagging with the AI provider, embedding papers). */
+export const AI_QUEUES = ['ai-tagging', 'search-embeddings'] as const;
+
+/** One of the checks GET /api/admin/health runs, as the command center reports it. */
+export interface SystemHealthCheck {
+  name: string;
+  status: 'ok' | 'degraded' | 'down';
+  detail: string;
+}
+
+/** The host's one-minute load average over its cores (os.loadavg, os.availableParallelism). */
+export interface SystemLoad {
+  /** loadAverage / cores × 100, rounded; may exceed 100 on an overloaded host. */
+  percent: number;
+  loadAverage: number;
+  cores: number;
+}
+
+/**
+ * GET /api/intelligence/live-metrics (spec inst §3 "Live metrics"), the caller's institution only.
+ * "Today" is the UTC day. Sources: sessions (liveResearchers), members' PaperViewed (activePapers,
+ * papersViewedToday), team-chat messages and paper shares (collaborationsToday), citation exports
+ * (UsageRecorded citationExport), members' searches (searchesToday), the platform's health checks
+ * and Bull queues, and the host.
+ */
+export interface LiveMetrics {
+  /** Members with a request in the last LIVE_RESEARCHER_MINUTES minutes. */
+  liveResearchers: number;
+  /** Distinct papers members opened in the last ACTIVE_PAPER_MINUTES minutes. */
+  activePapers: number;
+  /** Team-chat messages and paper shares posted today. */
+  collaborationsToday: number;
+  /** Citation exports by members today. */
+  citationsToday: number;
+  /** Intelligence alerts raised today (none are raised yet: no alert rule runs). */
+  alertsTriggered: number;
+  /** Share of the health checks that pass, in percent (a degraded check counts half). */
+  systemHealth: number;
+  /** The checks behind systemHealth; names of those not ok in `systemDown`. */
+  healthChecks: SystemHealthCheck[];
+  systemDown: string[];
+  /** AI jobs running now (active jobs of AI_QUEUES). */
+  aiProcessingJobs: number;
+  /** No ranking source exists: always null, shown as "—". */
+  globalRanking: number | null;
+  /** Searches by members today (institution usage). */
+  searchesToday: number;
+  /** Paper views by members today (institution usage). */
+  papersViewedToday: number;
+  systemLoad: SystemLoad;
+  /** When these figures were measured (ISO instant). */
+  measuredAt: string;
+}
