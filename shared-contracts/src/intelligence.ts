@@ -6,6 +6,7 @@
 
 export const INTELLIGENCE_API = {
   liveMetrics: '/api/intelligence/live-metrics',
+  departments: '/api/intelligence/departments',
 } as const;
 
 /** Spec inst §9: live metrics are polled every 5 s; the clock ticks every second. */
@@ -67,4 +68,30 @@ export interface LiveMetrics {
   systemLoad: SystemLoad;
   /** When these figures were measured (ISO instant). */
   measuredAt: string;
+}
+
+/** GET /api/intelligence/departments: the window activity is counted over, in days. */
+export const DEPARTMENT_ACTIVITY_DAYS = 30;
+
+/**
+ * One department of the institution (members' `department`; null: members without one), for the
+ * institutional dashboard's departments tab. Funding has no source: the dashboard shows "—".
+ */
+export interface DepartmentActivity {
+  department: string | null;
+  /** Active members of the department. */
+  researchers: number;
+  /** Of them, members with any activity (views, searches, chat, joining) in the last DEPARTMENT_ACTIVITY_DAYS days. */
+  activeResearchers: number;
+  /** Distinct papers its members opened in the last DEPARTMENT_ACTIVITY_DAYS days. */
+  papersOpened: number;
+}
+
+/** The institutional dashboard's impact levels of a research trend, by its growth (stated thresholds). */
+export const TREND_IMPACT_THRESHOLDS = { critical: 200, veryHigh: 100 } as const;
+export type TrendImpactLevel = 'Critical' | 'Very High' | 'High';
+export function trendImpactLevel(growthPercent: number): TrendImpactLevel {
+  if (growthPercent >= TREND_IMPACT_THRESHOLDS.critical) return 'Critical';
+  if (growthPercent >= TREND_IMPACT_THRESHOLDS.veryHigh) return 'Very High';
+  return 'High';
 }

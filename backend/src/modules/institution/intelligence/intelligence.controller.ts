@@ -1,8 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { INTELLIGENCE_API, type LiveMetrics } from '@scholarlens/contracts';
+import { type DepartmentActivity, INTELLIGENCE_API, type LiveMetrics } from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
+import { DepartmentsQuery } from './departments/departments.query.js';
 import { LiveMetricsQuery } from './live-metrics/live-metrics.query.js';
 import { InstitutionAccess } from './ports.js';
 
@@ -23,5 +24,14 @@ export class IntelligenceController {
   async liveMetrics(@CurrentUser() user: SessionUser): Promise<LiveMetrics> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new LiveMetricsQuery(me.institutionId));
+  }
+
+  /** The institutional dashboard's departments tab: members by department with their recent activity. */
+  @SignedIn()
+  @Get(INTELLIGENCE_API.departments)
+  @Answers('DepartmentActivity[]')
+  async departments(@CurrentUser() user: SessionUser): Promise<DepartmentActivity[]> {
+    const me = await this.access.memberOf(user);
+    return this.queryBus.execute(new DepartmentsQuery(me.institutionId));
   }
 }

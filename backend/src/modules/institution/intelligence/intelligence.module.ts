@@ -5,6 +5,7 @@
  */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
+import { DepartmentsHandler } from './departments/departments.query.js';
 import { IntelligenceController } from './intelligence.controller.js';
 import { LiveMetricsHandler } from './live-metrics/live-metrics.query.js';
 import { SystemPulse } from './live-metrics/system-pulse.js';
@@ -14,7 +15,7 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
 @Module({
   imports: [InstitutionsModule],
   controllers: [IntelligenceController],
-  providers: [ReadingActivityProjection, SystemPulse, LiveMetricsHandler],
+  providers: [ReadingActivityProjection, SystemPulse, LiveMetricsHandler, DepartmentsHandler],
 })
 export class IntelligenceModule implements OnModuleInit {
   constructor(

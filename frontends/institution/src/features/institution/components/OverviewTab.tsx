@@ -5,7 +5,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import { collaborationEvents, dailyActiveUsers, formatDate, usageEfficiency } from '../../../lib/figures';
 import { describeInstitutionActivity, type Institution } from '@scholarlens/contracts';
 import { useInstitutionActivity, useInstitutionUsage } from '../api/institution';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '../../../lib/FigureCard';
 
 export interface QuickActions {
   onCreateTeam: () => void;

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { cappedPercent, thisMonthTotals } from '../../../lib/figures';
 import type { Institution } from '@scholarlens/contracts';
 import { useInstitutionUsage } from '../api/institution';
-import { FigureCard, figureGrid } from './FigureCard';
+import { FigureCard, figureGrid } from '../../../lib/FigureCard';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
