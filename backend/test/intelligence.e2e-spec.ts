@@ -13,6 +13,7 @@ import {
   API,
   COLLABORATION_API,
   type Channel,
+  type DepartmentActivity,
   INSTITUTION_API,
   INSTITUTION_MESSAGES,
   INTELLIGENCE_API,
@@ -104,6 +105,17 @@ describe('research intelligence: live metrics', () => {
     // Grace's institution: herself, her one paper and her two exports; nothing of the demo institution.
     const other = await eventually('the other institution’s metrics', () => metricsOf('grace'), (m) => m.citationsToday === 2);
     assert.deepEqual([other.liveResearchers, other.activePapers, other.collaborationsToday, other.citationsToday, other.papersViewedToday], [1, 1, 0, 2, 1]);
+  });
+
+  it('departments: active members by their department, with who was active and the papers they opened; own institution only', async () => {
+    const answer = await (await t.as('marie')).get(INTELLIGENCE_API.departments);
+    assert.equal(answer.status, 200, answer.text);
+    // Ada was invited with no department (setUpInstitutions); Marie, the demo's administrator, has none either.
+    assert.deepEqual(answer.body as DepartmentActivity[], [{ department: null, researchers: 2, activeResearchers: 2, papersOpened: 3 }]);
+    const grace = (await (await t.as('grace')).get(INTELLIGENCE_API.departments)).body as DepartmentActivity[];
+    assert.deepEqual(grace.map((d) => [d.researchers, d.papersOpened]), [[1, 1]]);
+    assert.equal((await t.anonymous().get(INTELLIGENCE_API.departments)).status, 401);
+    assert.equal((await (await t.as('alan')).get(INTELLIGENCE_API.departments)).status, 404);
   });
 
   it('system health from the platform’s checks, AI jobs from the AI queues, load from the host', async () => {

@@ -76,3 +76,54 @@ test('the intelligence tab shows the live metrics, measured and polled; Ada sees
   await ada.context().close();
   await marie.context().close();
 });
+
+test('/institutional: Log In starts sign-in signed out; signed in, the University Research Portal of the institution with live tiles and five tabs', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/institutional');
+  await expect(page).toHaveTitle(/Institutional Dashboard/);
+  await expect(page.getByRole('heading', { name: 'Authentication Required', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page.getByText('Sign in to ScholarLens (local issuer)')).toBeVisible();
+
+  const marie = await signedInPage(browser, 'Marie Curie', 1280);
+  await marie.goto('/institutional');
+  await expect(marie.getByRole('heading', { name: 'University Research Portal', level: 1 })).toBeVisible();
+  await expect(marie.getByTestId('command-center-live')).toHaveText('LIVE');
+  await expect(marie.getByTestId('command-center-tiles').locator(':scope > *')).toHaveCount(4);
+  const metrics = await metricsOf(marie);
+  await expect(tile(marie, 'online-now')).toHaveText(/^\d+$/);
+  await expect(tile(marie, 'system-load')).toHaveText(/^\d+%$/);
+  await expect(marie.getByTestId('metric-system-load')).toContainText(`on ${metrics.systemLoad.cores} cores`);
+
+  // Overview: members from the institution, "—" where there is no source.
+  const institution = await (await marie.request.get('/api/institution')).json();
+  await expect(marie.getByTestId('overview-researchers-value')).toHaveText(String(institution.activeUsers));
+  await expect(marie.getByTestId('overview-savings-value')).toHaveText('—');
+  await expect(marie.getByTestId('overview-citation-impact-value')).toHaveText('—');
+  await shot(marie, 'institutional-1280');
+
+  // Departments and Research Trends from their endpoints.
+  await marie.getByTestId('institutional-tab-departments').click();
+  const departments = await (await marie.request.get('/api/intelligence/departments')).json();
+  await expect(marie.getByTestId('institutional-departments').locator('tbody tr')).toHaveCount(departments.length);
+  await marie.getByTestId('institutional-tab-trends').click();
+  const trends = await (await marie.request.get('/api/research-intelligence/trends')).json();
+  if (trends.emergingTopics.length > 0) await expect(marie.getByTestId('institutional-trends')).toContainText(trends.emergingTopics[0].topic);
+  else await expect(marie.getByTestId('institutional-trends-empty')).toBeVisible();
+  await shot(marie, 'institutional-trends-1280');
+  await marie.getByTestId('institutional-tab-analytics').click();
+  await expect(marie.getByTestId('analytics-grants-value')).toHaveText('—');
+
+  // Add Researchers opens the invite dialog; Export Data downloads the usage CSV.
+  await marie.getByRole('button', { name: 'Add Researchers' }).click();
+  await expect(marie.getByRole('dialog')).toContainText('Invite User');
+  await marie.keyboard.press('Escape');
+  const [download] = await Promise.all([marie.waitForEvent('download'), marie.getByRole('button', { name: 'Export Data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/-usage\.csv$/);
+
+  await marie.setViewportSize({ width: 375, height: 900 });
+  await marie.getByTestId('institutional-tab-departments').click();
+  await expectNoSidewaysScroll(marie);
+  await shot(marie, 'institutional-375');
+  await marie.context().close();
+});

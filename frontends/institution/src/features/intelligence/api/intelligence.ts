@@ -1,9 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@scholarlens/common';
-import { INTELLIGENCE_API, LIVE_METRICS_POLL_MS, type LiveMetrics } from '@scholarlens/contracts';
+import { type DepartmentActivity, INTELLIGENCE_API, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse } from '@scholarlens/contracts';
 
 /** GET /api/intelligence/live-metrics, polled every 5 s while shown (spec inst §9), signed in only. */
 export const liveMetricsQuery = () =>
   queryOptions({ queryKey: ['intelligence', 'live-metrics'], queryFn: () => api.get<LiveMetrics>(INTELLIGENCE_API.liveMetrics), refetchInterval: LIVE_METRICS_POLL_MS });
 
 export const useLiveMetrics = () => useQuery(liveMetricsQuery());
+
+/** GET /api/intelligence/departments: members by department with their last 30 days. */
+export const useDepartments = () =>
+  useQuery(queryOptions({ queryKey: ['intelligence', 'departments'], queryFn: () => api.get<DepartmentActivity[]>(INTELLIGENCE_API.departments) }));
+
+/** GET /api/research-intelligence/trends: the catalog's research trends (discovery's research context computes them). */
+export const useResearchTrends = () =>
+  useQuery(queryOptions({ queryKey: ['research-intelligence', 'trends'], queryFn: () => api.get<ResearchTrendsResponse>(RESEARCH_API.trends) }));

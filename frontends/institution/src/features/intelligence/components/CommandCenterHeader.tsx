@@ -16,7 +16,7 @@ function statusChip(metrics: LiveMetrics | undefined) {
 export function CommandCenterHeader({ title, metrics }: { title: string; metrics: LiveMetrics | undefined }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
@@ -28,7 +28,7 @@ export function CommandCenterHeader({ title, metrics }: { title: string; metrics
           icon={<Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'common.white', ml: '8px !important' }} />}
         />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <LiveClock />
         {statusChip(metrics)}
         <Chip size="small" variant="outlined" label={`Global Rank ${metrics?.globalRanking ?? '—'}`} data-testid="command-center-rank" />
