@@ -18,9 +18,13 @@ import {
   INSTITUTION_MESSAGES,
   INTELLIGENCE_API,
   type InstitutionUser,
+  type IntelligenceAlert,
+  INTELLIGENCE_MESSAGES,
   type LiveMetrics,
   type ResearchTeam,
 } from '@scholarlens/contracts';
+import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
+import { SecurityRecorder } from '../src/modules/institution/security/enforcing/security-recorder.js';
 import { healthPercent } from '../src/modules/institution/intelligence/live-metrics/system-pulse.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { setUpInstitutions } from './support/institutions.js';
@@ -116,6 +120,36 @@ describe('research intelligence: live metrics', () => {
     assert.deepEqual(grace.map((d) => [d.researchers, d.papersOpened]), [[1, 1]]);
     assert.equal((await t.anonymous().get(INTELLIGENCE_API.departments)).status, 401);
     assert.equal((await (await t.as('alan')).get(INTELLIGENCE_API.departments)).status, 404);
+  });
+
+  it('alerts: a recorded security violation raises a high threat needing action; an administrator acknowledges it', async () => {
+    const marie = await t.as('marie');
+    const users = (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[];
+    const ada = users.find((u) => u.email === 'ada@scholarlens.local')!;
+    const adaUser = await t.userOf('ada');
+    // What the security interceptor records when it refuses a request (security.e2e-spec provokes a real one).
+    await t.app
+      .get(SecurityRecorder)
+      .violation({ memberId: ada.id, institutionId: DEMO_INSTITUTION_ID, email: ada.email, role: 'member', status: 'active', userId: adaUser.id }, '10.0.0.9', 'GET /api/papers/:id', 'address not in the IP whitelist');
+    const [alert] = await eventually('the alert', async () => (await marie.get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[], (as) => as.length === 1);
+    assert.deepEqual(
+      [alert.type, alert.priority, alert.title, alert.actionRequired, alert.rule, alert.acknowledgedAt],
+      ['threat', 'high', 'Security violation', true, 'security-violation', null],
+    );
+    assert.equal(alert.description, 'A request to GET /api/papers/:id from 10.0.0.9 was refused: address not in the IP whitelist.');
+    assert.equal((await metricsOf('ada')).alertsTriggered, 1);
+    assert.deepEqual((await (await t.as('grace')).get(INTELLIGENCE_API.alerts)).body, [], 'another institution sees none');
+
+    const acknowledge = async (account: 'ada' | 'marie' | 'grace', id = alert.id) => (await t.as(account)).post(INTELLIGENCE_API.acknowledgeAlert(id)).set('Origin', origin()).send({});
+    assert.equal((await acknowledge('ada')).status, 403, 'members read alerts, administrators acknowledge them');
+    const foreign = await acknowledge('grace');
+    assert.deepEqual([foreign.status, foreign.body.message], [404, INTELLIGENCE_MESSAGES.alertNotFound]);
+    assert.equal((await acknowledge('marie', 'not-an-alert')).status, 404);
+    assert.equal((await acknowledge('marie')).status, 204);
+    const [after] = (await marie.get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[];
+    assert.equal(after.actionRequired, false);
+    assert.ok(after.acknowledgedAt);
+    assert.equal((await acknowledge('marie')).status, 204, 'a second acknowledgement changes nothing');
   });
 
   it('system health from the platform’s checks, AI jobs from the AI queues, load from the host', async () => {

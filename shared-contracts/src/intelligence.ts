@@ -7,6 +7,8 @@
 export const INTELLIGENCE_API = {
   liveMetrics: '/api/intelligence/live-metrics',
   departments: '/api/intelligence/departments',
+  alerts: '/api/intelligence/alerts',
+  acknowledgeAlert: (alertId: string) => `/api/intelligence/alerts/${encodeURIComponent(alertId)}/acknowledge`,
 } as const;
 
 /** Spec inst §9: live metrics are polled every 5 s; the clock ticks every second. */
@@ -50,7 +52,7 @@ export interface LiveMetrics {
   collaborationsToday: number;
   /** Citation exports by members today. */
   citationsToday: number;
-  /** Intelligence alerts raised today (none are raised yet: no alert rule runs). */
+  /** Intelligence alerts raised today (UTC). */
   alertsTriggered: number;
   /** Share of the health checks that pass, in percent (a degraded check counts half). */
   systemHealth: number;
@@ -95,3 +97,33 @@ export function trendImpactLevel(growthPercent: number): TrendImpactLevel {
   if (growthPercent >= TREND_IMPACT_THRESHOLDS.veryHigh) return 'Very High';
   return 'High';
 }
+
+export type AlertType = 'opportunity' | 'threat' | 'breakthrough' | 'collaboration' | 'other';
+export type AlertPriority = 'high' | 'medium' | 'low';
+
+/**
+ * GET /api/intelligence/alerts items (spec inst §3 "Intelligence alert"), newest first: raised by
+ * rules over the institution's events, each kept as events on `alert-<id>`. actionRequired clears
+ * when an administrator acknowledges it.
+ */
+export interface IntelligenceAlert {
+  id: string;
+  type: AlertType;
+  priority: AlertPriority;
+  title: string;
+  description: string;
+  actionRequired: boolean;
+  /** When it was raised (ISO instant). */
+  timestamp: string;
+  department?: string;
+  /** The rule that raised it, e.g. "security-violation". */
+  rule: string;
+  acknowledgedAt: string | null;
+}
+
+/** How many alerts GET /api/intelligence/alerts answers at most. */
+export const ALERTS_SHOWN = 50;
+
+export const INTELLIGENCE_MESSAGES = {
+  alertNotFound: 'Alert not found',
+} as const;

@@ -54,6 +54,12 @@ test('the intelligence tab shows the live metrics, measured and polled; Ada sees
   await expect(tile(marie, 'live-researchers')).toHaveText(String(before.liveResearchers));
   expect(before.liveResearchers).toBeGreaterThanOrEqual(1);
   await expect(tile(marie, 'active-papers')).toHaveText(String(before.activePapers));
+  // Intelligence Alerts: what the rules raised for this institution, or the empty state.
+  const alerts = await (await marie.request.get('/api/intelligence/alerts')).json();
+  await expect(marie.getByRole('heading', { name: 'Intelligence Alerts' })).toBeVisible();
+  if (alerts.length === 0) await expect(marie.getByTestId('intelligence-alerts-empty')).toHaveText('No alerts: nothing has needed attention.');
+  else await expect(marie.getByTestId('intelligence-alert')).toHaveCount(alerts.length);
+  await expect(tile(marie, 'alerts')).toHaveText(String(before.alertsTriggered));
   await shot(marie, 'intelligence-1280');
 
   // Marie opens a paper in another tab: Active Papers follows on the next poll, with no reload.

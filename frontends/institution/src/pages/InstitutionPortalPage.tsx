@@ -3,13 +3,13 @@ import { titleOf, useAuth } from '@scholarlens/common';
 import { CollaborationTab } from '../features/collaboration/components/CollaborationTab';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
-import { CommandCenter } from '../features/intelligence/components/CommandCenter';
+import { IntelligenceTab } from '../features/intelligence/components/IntelligenceTab';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The portal's tabs served by other features. */
 const TABS: PortalTabContent = {
-  intelligence: () => <CommandCenter />,
+  intelligence: (institution) => <IntelligenceTab isAdmin={institution.myRole === 'admin'} />,
   collaboration: () => <CollaborationTab />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };

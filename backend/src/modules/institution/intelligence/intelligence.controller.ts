@@ -1,19 +1,23 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { type DepartmentActivity, INTELLIGENCE_API, type LiveMetrics } from '@scholarlens/contracts';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, type LiveMetrics } from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
+import { AcknowledgeAlertCommand } from './acknowledging-alert/acknowledge-alert.command.js';
+import { AlertsQuery } from './intelligence-alerts/alerts.query.js';
 import { DepartmentsQuery } from './departments/departments.query.js';
 import { LiveMetricsQuery } from './live-metrics/live-metrics.query.js';
 import { InstitutionAccess } from './ports.js';
 
 /**
  * Research intelligence (spec inst §2 "Intelligence tab / command center", §7 /api/intelligence/*):
- * always the caller's own institution (InstitutionAccess: 404 without one); any active member reads it.
+ * always the caller's own institution (InstitutionAccess: 404 without one); any active member reads it,
+ * administrators acknowledge alerts.
  */
 @Controller()
 export class IntelligenceController {
   constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(InstitutionAccess) private readonly access: InstitutionAccess,
   ) {}
@@ -33,5 +37,22 @@ export class IntelligenceController {
   async departments(@CurrentUser() user: SessionUser): Promise<DepartmentActivity[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new DepartmentsQuery(me.institutionId));
+  }
+
+  @SignedIn()
+  @Get(INTELLIGENCE_API.alerts)
+  @Answers('IntelligenceAlert[]')
+  async alerts(@CurrentUser() user: SessionUser): Promise<IntelligenceAlert[]> {
+    const me = await this.access.memberOf(user);
+    return this.queryBus.execute(new AlertsQuery(me.institutionId));
+  }
+
+  /** Clears the alert's "Action Required" (administrators; an alert of another institution is 404). */
+  @SignedIn()
+  @Post('/api/intelligence/alerts/:alertId/acknowledge')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async acknowledge(@Param('alertId') alertId: string, @CurrentUser() user: SessionUser): Promise<void> {
+    const me = await this.access.adminOf(user);
+    await this.commandBus.execute(new AcknowledgeAlertCommand(me, alertId));
   }
 }

@@ -1,10 +1,15 @@
 /**
  * Research intelligence (docs/ARCHITECTURE.md §15, issue #34): the command center's live metrics,
  * computed from the institution's events and read models (reading activity, usage, team chat,
- * sessions) and the platform's own health checks.
+ * sessions) and the platform's own health checks; intelligence alerts raised by rules over events
+ * (stream `alert-<id>`), acknowledged by administrators.
  */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
+import { AcknowledgeAlertHandler } from './acknowledging-alert/acknowledge-alert.handler.js';
+import { AlertsProjection } from './intelligence-alerts/alerts.projection.js';
+import { AlertsHandler, AlertsRaisedSinceHandler } from './intelligence-alerts/alerts.query.js';
+import { SecurityViolationRule } from './raising-alerts/security-violation.rule.js';
 import { DepartmentsHandler } from './departments/departments.query.js';
 import { IntelligenceController } from './intelligence.controller.js';
 import { LiveMetricsHandler } from './live-metrics/live-metrics.query.js';
@@ -15,15 +20,27 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
 @Module({
   imports: [InstitutionsModule],
   controllers: [IntelligenceController],
-  providers: [ReadingActivityProjection, SystemPulse, LiveMetricsHandler, DepartmentsHandler],
+  providers: [
+    ReadingActivityProjection,
+    AlertsProjection,
+    SecurityViolationRule,
+    SystemPulse,
+    LiveMetricsHandler,
+    DepartmentsHandler,
+    AlertsHandler,
+    AlertsRaisedSinceHandler,
+    AcknowledgeAlertHandler,
+  ],
 })
 export class IntelligenceModule implements OnModuleInit {
   constructor(
     @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
     @Inject(ReadingActivityProjection) private readonly readingActivity: ReadingActivityProjection,
+    @Inject(AlertsProjection) private readonly alerts: AlertsProjection,
+    @Inject(SecurityViolationRule) private readonly securityViolations: SecurityViolationRule,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.readingActivity);
+    for (const p of [this.readingActivity, this.alerts, this.securityViolations]) this.registry.register(p);
   }
 }

@@ -2,11 +2,13 @@
  * What the intelligence context uses of others: the caller's institution (InstitutionAccess) and its
  * members' accounts, the institution's usage per day, team-chat messages, members' live sessions
  * (security), the platform's health checks and queues (the admin console's), and the catalog's and
- * accounts' stream ids for the events it reads.
+ * accounts' stream ids for the events it reads; the security context's violations (an alert rule).
  */
 export { InstitutionAccess } from '../institutions/caller-membership/institution-access.js';
 export { InstitutionsModule } from '../institutions/institutions.module.js';
-export { MemberUsersQuery } from '../institutions/members-directory/members-directory.query.js';
+export { type Membership, MemberUsersQuery } from '../institutions/members-directory/members-directory.query.js';
+export { isUuid } from '../institutions/institution.js';
+export type { SecurityViolationRecorded } from '../security/security.js';
 export { InstitutionUsageQuery } from '../institutions/institution-usage/institution-usage.query.js';
 export { MessagesPostedSinceQuery } from '../collaboration/channel-messages/messages-posted.query.js';
 export { SessionsSeenSinceQuery } from '../security/security-status/sessions-seen.query.js';

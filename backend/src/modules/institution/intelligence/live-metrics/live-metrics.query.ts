@@ -4,6 +4,7 @@ import { ACTIVE_PAPER_MINUTES, LIVE_RESEARCHER_MINUTES, type LiveMetrics } from 
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { InstitutionUsageQuery, MemberUsersQuery, MessagesPostedSinceQuery, SessionsSeenSinceQuery } from '../ports.js';
+import { AlertsRaisedSinceQuery } from '../intelligence-alerts/alerts.query.js';
 import { SystemPulse, systemLoad } from './system-pulse.js';
 
 /** GET /api/intelligence/live-metrics: the institution's figures at `now` (spec inst §3; sources in the contract). */
@@ -29,19 +30,20 @@ export class LiveMetricsHandler implements IQueryHandler<LiveMetricsQuery> {
   async execute({ institutionId, now }: LiveMetricsQuery): Promise<LiveMetrics> {
     const today = startOfUtcDay(now);
     const members = await this.queryBus.execute(new MemberUsersQuery(institutionId));
-    const [live, reading, collaborationsToday, [usage], pulse] = await Promise.all([
+    const [live, reading, collaborationsToday, [usage], pulse, alertsTriggered] = await Promise.all([
       this.queryBus.execute(new SessionsSeenSinceQuery(new Set(members.map((m) => m.userId)), now.getTime() - LIVE_RESEARCHER_MINUTES * 60_000)),
       this.reading(members, now, today),
       this.queryBus.execute(new MessagesPostedSinceQuery(institutionId, today)),
       this.queryBus.execute(new InstitutionUsageQuery(institutionId, 1, today.toISOString().slice(0, 10))),
       this.pulse.now(now.getTime()),
+      this.queryBus.execute(new AlertsRaisedSinceQuery(institutionId, today)),
     ]);
     return {
       liveResearchers: live.size,
       activePapers: reading.activePapers,
       collaborationsToday,
       citationsToday: reading.citationsToday,
-      alertsTriggered: 0,
+      alertsTriggered,
       ...pulse,
       globalRanking: null,
       searchesToday: usage?.searchesPerformed ?? 0,

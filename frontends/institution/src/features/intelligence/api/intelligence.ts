@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@scholarlens/common';
-import { type DepartmentActivity, INTELLIGENCE_API, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse } from '@scholarlens/contracts';
+import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse } from '@scholarlens/contracts';
 
 /** GET /api/intelligence/live-metrics, polled every 5 s while shown (spec inst §9), signed in only. */
 export const liveMetricsQuery = () =>
@@ -15,3 +15,16 @@ export const useDepartments = () =>
 /** GET /api/research-intelligence/trends: the catalog's research trends (discovery's research context computes them). */
 export const useResearchTrends = () =>
   useQuery(queryOptions({ queryKey: ['research-intelligence', 'trends'], queryFn: () => api.get<ResearchTrendsResponse>(RESEARCH_API.trends) }));
+
+/** GET /api/intelligence/alerts, polled with the live metrics (a raised alert shows within 5 s). */
+export const useAlerts = () =>
+  useQuery(queryOptions({ queryKey: ['intelligence', 'alerts'], queryFn: () => api.get<IntelligenceAlert[]>(INTELLIGENCE_API.alerts), refetchInterval: LIVE_METRICS_POLL_MS }));
+
+/** POST /api/intelligence/alerts/:id/acknowledge (administrators): clears "Action Required". */
+export function useAcknowledgeAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (alertId: string) => api.post<void>(INTELLIGENCE_API.acknowledgeAlert(alertId), {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['intelligence', 'alerts'] }),
+  });
+}

@@ -1,0 +1,13 @@
+import { Stack } from '@mui/material';
+import { CommandCenter } from './CommandCenter';
+import { IntelligenceAlerts } from './IntelligenceAlerts';
+
+/** The portal's intelligence tab (spec inst §2): the command center and the institution's alerts. */
+export function IntelligenceTab({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Stack spacing={3}>
+      <CommandCenter />
+      <IntelligenceAlerts canAcknowledge={isAdmin} />
+    </Stack>
+  );
+}
