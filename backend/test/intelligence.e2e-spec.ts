@@ -21,6 +21,8 @@ import {
   type IntelligenceAlert,
   INTELLIGENCE_MESSAGES,
   type LiveMetrics,
+  type TrendingItem,
+  trendingStatus,
   type ResearchTeam,
 } from '@scholarlens/contracts';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
@@ -120,6 +122,28 @@ describe('research intelligence: live metrics', () => {
     assert.deepEqual(grace.map((d) => [d.researchers, d.papersOpened]), [[1, 1]]);
     assert.equal((await t.anonymous().get(INTELLIGENCE_API.departments)).status, 401);
     assert.equal((await (await t.as('alan')).get(INTELLIGENCE_API.departments)).status, 404);
+  });
+
+  it('trending: categories of the papers members opened, with those members as collaborators; status by momentum', async () => {
+    // The scenario: Ada opened papers 0 and 1, Marie 1 and 2.
+    const readers = new Map<string, Set<string>>();
+    const opened: [string, number][] = [['ada', 0], ['ada', 1], ['marie', 1], ['marie', 2]];
+    for (const [who, index] of opened) {
+      const { rows } = await t.pool.query<{ categories: string[] }>('select categories from papers where id = $1', [papers[index]]);
+      for (const code of rows[0].categories) readers.set(code, (readers.get(code) ?? new Set()).add(who));
+    }
+    const answer = await (await t.as('ada')).get(INTELLIGENCE_API.trending);
+    assert.equal(answer.status, 200, answer.text);
+    const items = answer.body as TrendingItem[];
+    assert.ok(items.length > 0, 'members read papers this fortnight and none before: their categories are rising');
+    for (const item of items) {
+      assert.equal(item.status, trendingStatus(item.momentum));
+      assert.equal(item.collaborators, readers.get(item.id)?.size ?? 0, item.id);
+      if (item.source === 'members') assert.ok(readers.has(item.id), `${item.id} comes from members' reading`);
+    }
+    const graceItems = (await (await t.as('grace')).get(INTELLIGENCE_API.trending)).body as TrendingItem[];
+    assert.ok(graceItems.every((i) => i.collaborators <= 1), 'Grace’s institution: only her own reading counts');
+    assert.equal((await (await t.as('alan')).get(INTELLIGENCE_API.trending)).status, 404);
   });
 
   it('alerts: a recorded security violation raises a high threat needing action; an administrator acknowledges it', async () => {

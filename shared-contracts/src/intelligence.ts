@@ -7,6 +7,7 @@
 export const INTELLIGENCE_API = {
   liveMetrics: '/api/intelligence/live-metrics',
   departments: '/api/intelligence/departments',
+  trending: '/api/intelligence/trending',
   alerts: '/api/intelligence/alerts',
   acknowledgeAlert: (alertId: string) => `/api/intelligence/alerts/${encodeURIComponent(alertId)}/acknowledge`,
 } as const;
@@ -127,3 +128,42 @@ export const ALERTS_SHOWN = 50;
 export const INTELLIGENCE_MESSAGES = {
   alertNotFound: 'Alert not found',
 } as const;
+
+export type TrendingStatus = 'breakthrough' | 'accelerating' | 'emerging' | 'other';
+/** Trending status by momentum (growth %): breakthrough from 200, accelerating from 100, emerging from 25. */
+export const TRENDING_THRESHOLDS = { breakthrough: 200, accelerating: 100, emerging: 25 } as const;
+export function trendingStatus(momentum: number): TrendingStatus {
+  if (momentum >= TRENDING_THRESHOLDS.breakthrough) return 'breakthrough';
+  if (momentum >= TRENDING_THRESHOLDS.accelerating) return 'accelerating';
+  if (momentum >= TRENDING_THRESHOLDS.emerging) return 'emerging';
+  return 'other';
+}
+/** potentialImpact = min(100, round(momentum / 3) + 10 × collaborators), never below 0. */
+export function trendingImpact(momentum: number, collaborators: number): number {
+  return Math.max(0, Math.min(100, Math.round(momentum / 3) + 10 * collaborators));
+}
+/** Members' reading is compared over two windows of this many days; collaborators count over both. */
+export const MEMBER_READING_WINDOW_DAYS = 14;
+
+/**
+ * GET /api/intelligence/trending items (spec inst §3 "Trending item"): arXiv categories rising in the
+ * catalog (the research-trends computation, `source` catalog) or among the institution's members'
+ * reading (`source` members, momentum = growth of their views, recent window over the previous).
+ */
+export interface TrendingItem {
+  /** The arXiv category code. */
+  id: string;
+  title: string;
+  /** The category's archive (cs, math, physics…). */
+  field: string;
+  /** Growth in percent. */
+  momentum: number;
+  /** Members who opened a paper of it in the last 2 × MEMBER_READING_WINDOW_DAYS days. */
+  collaborators: number;
+  potentialImpact: number;
+  timeframe: string;
+  status: TrendingStatus;
+  source: 'catalog' | 'members';
+  /** Papers behind the momentum: catalog papers of the recent window, or members' views of the recent window. */
+  papers: number;
+}

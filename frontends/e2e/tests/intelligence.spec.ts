@@ -54,6 +54,15 @@ test('the intelligence tab shows the live metrics, measured and polled; Ada sees
   await expect(tile(marie, 'live-researchers')).toHaveText(String(before.liveResearchers));
   expect(before.liveResearchers).toBeGreaterThanOrEqual(1);
   await expect(tile(marie, 'active-papers')).toHaveText(String(before.activePapers));
+  // Trending Research: the server's items, or the empty state.
+  const trending = await (await marie.request.get('/api/intelligence/trending')).json();
+  await expect(marie.getByRole('heading', { name: 'Trending Research' })).toBeVisible();
+  if (trending.length === 0) await expect(marie.getByTestId('trending-empty')).toBeVisible();
+  else {
+    await expect(marie.getByTestId('trending-item')).toHaveCount(trending.length);
+    await expect(marie.getByTestId('trending-item').first()).toContainText(trending[0].title);
+    await expect(marie.getByTestId('trending-item').first()).toContainText(trending[0].status);
+  }
   // Intelligence Alerts: what the rules raised for this institution, or the empty state.
   const alerts = await (await marie.request.get('/api/intelligence/alerts')).json();
   await expect(marie.getByRole('heading', { name: 'Intelligence Alerts' })).toBeVisible();

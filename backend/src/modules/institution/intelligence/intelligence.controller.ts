@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, type LiveMetrics } from '@scholarlens/contracts';
+import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, type LiveMetrics, type TrendingItem } from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
 import { AcknowledgeAlertCommand } from './acknowledging-alert/acknowledge-alert.command.js';
 import { AlertsQuery } from './intelligence-alerts/alerts.query.js';
+import { TrendingQuery } from './trending/trending.query.js';
 import { DepartmentsQuery } from './departments/departments.query.js';
 import { LiveMetricsQuery } from './live-metrics/live-metrics.query.js';
 import { InstitutionAccess } from './ports.js';
@@ -37,6 +38,14 @@ export class IntelligenceController {
   async departments(@CurrentUser() user: SessionUser): Promise<DepartmentActivity[]> {
     const me = await this.access.memberOf(user);
     return this.queryBus.execute(new DepartmentsQuery(me.institutionId));
+  }
+
+  @SignedIn()
+  @Get(INTELLIGENCE_API.trending)
+  @Answers('TrendingItem[]')
+  async trending(@CurrentUser() user: SessionUser): Promise<TrendingItem[]> {
+    const me = await this.access.memberOf(user);
+    return this.queryBus.execute(new TrendingQuery(me.institutionId));
   }
 
   @SignedIn()

@@ -10,6 +10,7 @@ import { AcknowledgeAlertHandler } from './acknowledging-alert/acknowledge-alert
 import { AlertsProjection } from './intelligence-alerts/alerts.projection.js';
 import { AlertsHandler, AlertsRaisedSinceHandler } from './intelligence-alerts/alerts.query.js';
 import { SecurityViolationRule } from './raising-alerts/security-violation.rule.js';
+import { TrendingHandler } from './trending/trending.query.js';
 import { DepartmentsHandler } from './departments/departments.query.js';
 import { IntelligenceController } from './intelligence.controller.js';
 import { LiveMetricsHandler } from './live-metrics/live-metrics.query.js';
@@ -27,6 +28,7 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
     SystemPulse,
     LiveMetricsHandler,
     DepartmentsHandler,
+    TrendingHandler,
     AlertsHandler,
     AlertsRaisedSinceHandler,
     AcknowledgeAlertHandler,

@@ -15,3 +15,5 @@ export { SessionsSeenSinceQuery } from '../security/security-status/sessions-see
 export { AdminHealthQuery } from '../../admin/console/health/admin-health.query.js';
 export { paperIdFor, paperKeyOfStream } from '../../papers/paper.js';
 export { userIdOfStream } from '../../accounts/user.js';
+export { ResearchTrendsQuery } from '../../discovery/research/research-trends/research-trends.query.js';
+export { archiveOf, categoryLabel } from '../../discovery/research/trends/category-names.js';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@scholarlens/common';
-import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse } from '@scholarlens/contracts';
+import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse, type TrendingItem } from '@scholarlens/contracts';
 
 /** GET /api/intelligence/live-metrics, polled every 5 s while shown (spec inst §9), signed in only. */
 export const liveMetricsQuery = () =>
@@ -28,3 +28,7 @@ export function useAcknowledgeAlert() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['intelligence', 'alerts'] }),
   });
 }
+
+/** GET /api/intelligence/trending: rising categories in the catalog and in members' reading. */
+export const useTrending = () =>
+  useQuery(queryOptions({ queryKey: ['intelligence', 'trending'], queryFn: () => api.get<TrendingItem[]>(INTELLIGENCE_API.trending) }));
