@@ -27,6 +27,12 @@ import {
 } from '@scholarlens/contracts';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
 import { SecurityRecorder } from '../src/modules/institution/security/enforcing/security-recorder.js';
+import { importFiles } from '../src/modules/papers/importing/importer.js';
+import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { CORPUS, corpusLines, tempDir, writeLines } from '../src/modules/papers/testing/corpus.js';
+import { TeamTopicsProjection } from '../src/modules/institution/intelligence/team-topics/team-topics.projection.js';
+import { EventStore } from '../src/platform/event-store/event-store.port.js';
+import { waitForProjections } from '../src/platform/projections/projection-runner.js';
 import { healthPercent } from '../src/modules/institution/intelligence/live-metrics/system-pulse.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { setUpInstitutions } from './support/institutions.js';
@@ -46,6 +52,8 @@ describe('research intelligence: live metrics', () => {
   let env: PrivateEnv;
   let t: AiTestApp;
   let papers: string[];
+  let team: ResearchTeam;
+  let general: Channel;
   const origin = () => t.baseUrl;
   const metricsOf = async (account: 'ada' | 'marie' | 'grace') => (await (await t.as(account)).get(INTELLIGENCE_API.liveMetrics)).body as LiveMetrics;
 
@@ -79,8 +87,8 @@ describe('research intelligence: live metrics', () => {
       assert.equal((await who.get(`/api/papers/${papers[index]}`)).status, 200);
     }
     // One message in a team's general channel.
-    const team = (await marie.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name: 'AI Research Lab' })).body as ResearchTeam;
-    const [general] = await eventually('the general channel', async () => (await marie.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
+    team = (await marie.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name: 'AI Research Lab' })).body as ResearchTeam;
+    [general] = await eventually('the general channel', async () => (await marie.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
     assert.equal((await marie.post(COLLABORATION_API.messages(team.id, general.id)).set('Origin', origin()).send({ content: 'Read this one' })).status, 201);
     // One citation export by Marie (raised to pro for it), two by Grace in her own institution.
     const marieUser = await t.userOf('marie');
@@ -174,6 +182,33 @@ describe('research intelligence: live metrics', () => {
     assert.equal(after.actionRequired, false);
     assert.ok(after.acknowledgedAt);
     assert.equal((await acknowledge('marie')).status, 204, 'a second acknowledgement changes nothing');
+  });
+
+  it('alerts: a paper newly imported in a category the team shared raises an opportunity (once per team, category and day)', async () => {
+    const marie = await t.as('marie');
+    // The team's topics: the categories of the paper Marie shares in its channel.
+    const shared = (await t.pool.query<{ id: string; categories: string[] }>('select id, categories from papers where id = $1', [papers[0]])).rows[0];
+    const share = await marie.post(COLLABORATION_API.messages(team.id, general.id)).set('Origin', origin()).send({ content: 'Ours', messageType: 'paper_share', metadata: { paperId: shared.id } });
+    assert.equal(share.status, 201, share.text);
+    // The rule matches topics the team had before the import: let the topics read model take the share first.
+    await waitForProjections(t.pool, [TeamTopicsProjection.NAME], await t.app.get(EventStore).headPosition(), 10_000);
+    // Two new papers of one of those categories, from further down the corpus.
+    const lines = (await corpusLines(CORPUS.daily, 400)).slice(5).filter((l) => (JSON.parse(l).categories as string[]).some((c) => shared.categories.includes(c))).slice(0, 2);
+    assert.equal(lines.length, 2, `the corpus has more papers of ${shared.categories.join(', ')}`);
+    const report = await importFiles(t.app.get(PaperIngestion), [writeLines(tempDir(), 'new.jsonl', lines)]);
+    assert.equal(report.new, 2);
+    const opportunities = await eventually(
+      'the opportunity alert',
+      async () => ((await marie.get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[]).filter((a) => a.type === 'opportunity'),
+      (as) => as.length >= 1,
+    );
+    const first = JSON.parse(lines[0]) as { title: string; categories: string[] };
+    const matched = first.categories.filter((c) => shared.categories.includes(c));
+    assert.equal(opportunities.length, new Set([...lines.flatMap((l) => (JSON.parse(l).categories as string[]).filter((c) => shared.categories.includes(c)))]).size, 'one per matched category today');
+    const alert = opportunities.find((a) => a.description.includes(`(${matched[0]})`))!;
+    assert.deepEqual([alert.priority, alert.title, alert.actionRequired, alert.rule], ['medium', 'New paper for AI Research Lab', false, 'new-paper-for-team']);
+    assert.ok(alert.description.startsWith(`“${first.title}”`), alert.description);
+    assert.deepEqual(((await (await t.as('grace')).get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[]).filter((a) => a.type === 'opportunity'), []);
   });
 
   it('system health from the platform’s checks, AI jobs from the AI queues, load from the host', async () => {

@@ -9,6 +9,8 @@ import { ProjectionRegistry } from '../../../platform/projections/projections.mo
 import { AcknowledgeAlertHandler } from './acknowledging-alert/acknowledge-alert.handler.js';
 import { AlertsProjection } from './intelligence-alerts/alerts.projection.js';
 import { AlertsHandler, AlertsRaisedSinceHandler } from './intelligence-alerts/alerts.query.js';
+import { NewPaperForTeamRule } from './raising-alerts/new-paper-for-team.rule.js';
+import { TeamTopicsProjection } from './team-topics/team-topics.projection.js';
 import { SecurityViolationRule } from './raising-alerts/security-violation.rule.js';
 import { TrendingHandler } from './trending/trending.query.js';
 import { DepartmentsHandler } from './departments/departments.query.js';
@@ -25,6 +27,8 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
     ReadingActivityProjection,
     AlertsProjection,
     SecurityViolationRule,
+    TeamTopicsProjection,
+    NewPaperForTeamRule,
     SystemPulse,
     LiveMetricsHandler,
     DepartmentsHandler,
@@ -40,9 +44,11 @@ export class IntelligenceModule implements OnModuleInit {
     @Inject(ReadingActivityProjection) private readonly readingActivity: ReadingActivityProjection,
     @Inject(AlertsProjection) private readonly alerts: AlertsProjection,
     @Inject(SecurityViolationRule) private readonly securityViolations: SecurityViolationRule,
+    @Inject(TeamTopicsProjection) private readonly teamTopics: TeamTopicsProjection,
+    @Inject(NewPaperForTeamRule) private readonly newPapers: NewPaperForTeamRule,
   ) {}
 
   onModuleInit(): void {
-    for (const p of [this.readingActivity, this.alerts, this.securityViolations]) this.registry.register(p);
+    for (const p of [this.readingActivity, this.alerts, this.securityViolations, this.teamTopics, this.newPapers]) this.registry.register(p);
   }
 }

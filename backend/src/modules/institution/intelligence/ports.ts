@@ -17,3 +17,5 @@ export { paperIdFor, paperKeyOfStream } from '../../papers/paper.js';
 export { userIdOfStream } from '../../accounts/user.js';
 export { ResearchTrendsQuery } from '../../discovery/research/research-trends/research-trends.query.js';
 export { archiveOf, categoryLabel } from '../../discovery/research/trends/category-names.js';
+export type { TeamCreatedData, MessagePostedData } from '../institutions/ports.js';
+export type { PaperImported } from '../../papers/paper.js';
