@@ -17,3 +17,4 @@ export * from './institution.js';
 export * from './security.js';
 export * from './collaboration.js';
 export * from './intelligence.js';
+export * from './ai-research.js';

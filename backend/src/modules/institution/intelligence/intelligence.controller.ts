@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, type LiveMetrics, type TrendingItem } from '@scholarlens/contracts';
+import { AI_RESEARCH_API, type DepartmentActivity, INTELLIGENCE_API, type RecommendationsAnswer, type IntelligenceAlert, type LiveMetrics, type TrendingItem } from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
 import { AcknowledgeAlertCommand } from './acknowledging-alert/acknowledge-alert.command.js';
 import { AlertsQuery } from './intelligence-alerts/alerts.query.js';
+import { RecommendationsQuery } from './recommending-papers/recommendations.query.js';
 import { TrendingQuery } from './trending/trending.query.js';
 import { DepartmentsQuery } from './departments/departments.query.js';
 import { LiveMetricsQuery } from './live-metrics/live-metrics.query.js';
@@ -63,5 +64,22 @@ export class IntelligenceController {
   async acknowledge(@Param('alertId') alertId: string, @CurrentUser() user: SessionUser): Promise<void> {
     const me = await this.access.adminOf(user);
     await this.commandBus.execute(new AcknowledgeAlertCommand(me, alertId));
+  }
+
+  /** The AI research assistant's recommendations for the caller, from their own activity (no institution needed). */
+  @SignedIn()
+  @Get(AI_RESEARCH_API.recommendations)
+  @Answers('RecommendationsAnswer')
+  recommendations(@CurrentUser() user: SessionUser): Promise<RecommendationsAnswer> {
+    return this.queryBus.execute(new RecommendationsQuery(user.id));
+  }
+
+  /** Recomputes them now (they are computed per call, so this answers the fresh list). */
+  @SignedIn()
+  @Post(AI_RESEARCH_API.refreshRecommendations)
+  @HttpCode(HttpStatus.OK)
+  @Answers('RecommendationsAnswer')
+  refreshRecommendations(@CurrentUser() user: SessionUser): Promise<RecommendationsAnswer> {
+    return this.queryBus.execute(new RecommendationsQuery(user.id));
   }
 }

@@ -17,11 +17,12 @@ import { DepartmentsHandler } from './departments/departments.query.js';
 import { IntelligenceController } from './intelligence.controller.js';
 import { LiveMetricsHandler } from './live-metrics/live-metrics.query.js';
 import { SystemPulse } from './live-metrics/system-pulse.js';
-import { InstitutionsModule } from './ports.js';
+import { InstitutionsModule, SearchModule } from './ports.js';
+import { RecommendationsHandler } from './recommending-papers/recommendations.query.js';
 import { ReadingActivityProjection } from './reading-activity/reading-activity.projection.js';
 
 @Module({
-  imports: [InstitutionsModule],
+  imports: [InstitutionsModule, SearchModule],
   controllers: [IntelligenceController],
   providers: [
     ReadingActivityProjection,
@@ -33,6 +34,7 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
     LiveMetricsHandler,
     DepartmentsHandler,
     TrendingHandler,
+    RecommendationsHandler,
     AlertsHandler,
     AlertsRaisedSinceHandler,
     AcknowledgeAlertHandler,

@@ -19,3 +19,7 @@ export { ResearchTrendsQuery } from '../../discovery/research/research-trends/re
 export { archiveOf, categoryLabel } from '../../discovery/research/trends/category-names.js';
 export type { TeamCreatedData, MessagePostedData } from '../institutions/ports.js';
 export type { PaperImported } from '../../papers/paper.js';
+export { SearchModule } from '../../discovery/search/search.module.js';
+export { PaperVectors } from '../../discovery/search/paper-embeddings/paper-vectors.js';
+export { PaperSearchService } from '../../discovery/search/paper-search/paper-search.service.js';
+export { bytesToVector } from '../../discovery/search/embedding-papers/embedding-backlog.js';

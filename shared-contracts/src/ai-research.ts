@@ -1,0 +1,47 @@
+/**
+ * The AI research assistant (spec inst §2 "AI research assistant", §3 paper recommendation, §7
+ * /api/ai-research/*, §9): recommendations for the signed-in user from their own activity.
+ */
+import type { AiProvenance } from './ai.js';
+
+export const AI_RESEARCH_API = {
+  recommendations: '/api/ai-research/recommendations',
+  refreshRecommendations: '/api/ai-research/refresh-recommendations',
+} as const;
+
+/** How many recommendations the assistant answers at most; how many of the user's papers form their profile. */
+export const RECOMMENDATIONS_LIMIT = 10;
+export const PROFILE_PAPERS = 50;
+/** trendingScore = min(100, TRENDING_POINTS_PER_VIEW × views by signed-in readers in the last TRENDING_VIEW_DAYS days). */
+export const TRENDING_VIEW_DAYS = 7;
+export const TRENDING_POINTS_PER_VIEW = 20;
+
+/** Spec inst §3 "Paper recommendation". */
+export interface PaperRecommendation {
+  paperId: string;
+  title: string;
+  authors: string[];
+  category: string;
+  publishedDate: string;
+  /** No citation source is read here: null. */
+  citationCount: number | null;
+  /** Cosine similarity to the user's profile (the mean of their papers' embeddings) × 100, rounded. */
+  relevanceScore: number;
+  /** The user's papers it is closest to, by name. */
+  reasonings: string[];
+  trendingScore: number;
+}
+
+/**
+ * GET /api/ai-research/recommendations (and POST …/refresh-recommendations, which recomputes):
+ * `no-activity` until the user has opened, noted, shared or bookmarked a paper; `not-embedded` while
+ * none of those papers has an embedding; `index-loading` while the vector index loads.
+ */
+export interface RecommendationsAnswer {
+  status: 'ready' | 'no-activity' | 'not-embedded' | 'index-loading';
+  recommendations: PaperRecommendation[];
+  /** How many of the user's papers the profile was built from. */
+  basedOn: number;
+  /** The embedding model that ranked them. */
+  provenance: AiProvenance;
+}
