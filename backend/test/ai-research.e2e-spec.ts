@@ -56,7 +56,7 @@ describe('AI research assistant: recommendations', () => {
     const scores = first.recommendations.map((r) => r.relevanceScore);
     assert.deepEqual(scores, [...scores].sort((a, b) => b - a), 'most relevant first');
     const visionTitle = await titleOf(vision[0]);
-    for (const r of first.recommendations) assert.match(r.reasonings[0], new RegExp(`^Close to “${escape(visionTitle)}”, which you opened \\(similarity `));
+    for (const r of first.recommendations) assert.match(r.reasonings[0], new RegExp(`^Close to “${escapeRegExp(visionTitle)}”, which you opened \\(similarity `));
 
     // Grace reads language papers: opens two and writes a note on one.
     for (const id of language.slice(0, 2)) assert.equal((await grace.get(`/api/papers/${id}`)).status, 200);
@@ -77,7 +77,7 @@ describe('AI research assistant: recommendations', () => {
   });
 });
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
