@@ -45,3 +45,16 @@ export interface RecommendationsAnswer {
   /** The embedding model that ranked them. */
   provenance: AiProvenance;
 }
+
+/** Spec inst §2, §8 strings, verbatim. */
+export const AI_RESEARCH_MESSAGES = {
+  refreshed: 'Recommendations updated with latest research!',
+  refreshFailed: 'Failed to refresh recommendations',
+  noRecommendations: 'No recommendations available yet',
+} as const;
+
+/** Spec inst §9: relevance 90 or more green, 80 blue, 70 yellow, otherwise orange; 'Trending' above 70. */
+export function relevanceColour(score: number): 'green' | 'blue' | 'yellow' | 'orange' {
+  return score >= 90 ? 'green' : score >= 80 ? 'blue' : score >= 70 ? 'yellow' : 'orange';
+}
+export const TRENDING_BADGE_ABOVE = 70;

@@ -142,3 +142,32 @@ test('/institutional: Log In starts sign-in signed out; signed in, the Universit
   await shot(marie, 'institutional-375');
   await marie.context().close();
 });
+
+test('the AI assistant tab recommends papers near what Marie read, with why; Refresh recomputes; 375 px', async ({ browser }) => {
+  test.setTimeout(200_000);
+  const paper = seedCatalog()[43];
+  const marie = await signedInPage(browser, 'Marie Curie', 1280);
+  await marie.goto(`/paper/${paper.id}`);
+  await expect(marie.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server embeds the seeded abstracts in the background: wait until Marie's papers are in the index.
+  await expect
+    .poll(async () => (await (await marie.request.get('/api/ai-research/recommendations')).json()).status, { timeout: 150_000, intervals: [1_000] })
+    .toBe('ready');
+  const answer = await (await marie.request.get('/api/ai-research/recommendations')).json();
+  await marie.goto('/institution?tab=ai-assistant');
+  const panel = marie.getByTestId('recommendations-panel');
+  await expect(panel.getByTestId('recommendation')).toHaveCount(answer.recommendations.length);
+  const first = answer.recommendations[0];
+  await expect(panel.getByTestId('recommendation').first()).toContainText(first.title);
+  await expect(panel.getByTestId('recommendation').first()).toContainText(first.reasonings[0]);
+  await expect(panel.getByTestId('recommendation-relevance').first()).toHaveText(`${first.relevanceScore}% relevant`);
+  await expect(panel.getByTestId('recommendations-source')).toContainText('local:use-lite-512');
+  expect(answer.recommendations.some((r: { paperId: string }) => r.paperId === paper.id)).toBe(false);
+  await shot(marie, 'ai-assistant-1280');
+  await panel.getByRole('button', { name: 'Refresh' }).click();
+  await expect(marie.getByTestId('toast')).toContainText('Recommendations updated with latest research!');
+  await marie.setViewportSize({ width: 375, height: 900 });
+  await expectNoSidewaysScroll(marie);
+  await shot(marie, 'ai-assistant-375');
+  await marie.context().close();
+});

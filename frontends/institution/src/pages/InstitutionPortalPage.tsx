@@ -4,6 +4,7 @@ import { CollaborationTab } from '../features/collaboration/components/Collabora
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { IntelligenceTab } from '../features/intelligence/components/IntelligenceTab';
+import { RecommendationsPanel } from '../features/intelligence/components/RecommendationsPanel';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -11,6 +12,7 @@ import { usePageTitle } from '../lib/use-page-title';
 const TABS: PortalTabContent = {
   intelligence: (institution) => <IntelligenceTab isAdmin={institution.myRole === 'admin'} />,
   collaboration: () => <CollaborationTab />,
+  'ai-assistant': () => <RecommendationsPanel />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };
 

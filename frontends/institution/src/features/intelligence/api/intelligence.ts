@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@scholarlens/common';
-import { type DepartmentActivity, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse, type TrendingItem } from '@scholarlens/contracts';
+import { AI_RESEARCH_API, type DepartmentActivity, type RecommendationsAnswer, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse, type TrendingItem } from '@scholarlens/contracts';
 
 /** GET /api/intelligence/live-metrics, polled every 5 s while shown (spec inst §9), signed in only. */
 export const liveMetricsQuery = () =>
@@ -32,3 +32,18 @@ export function useAcknowledgeAlert() {
 /** GET /api/intelligence/trending: rising categories in the catalog and in members' reading. */
 export const useTrending = () =>
   useQuery(queryOptions({ queryKey: ['intelligence', 'trending'], queryFn: () => api.get<TrendingItem[]>(INTELLIGENCE_API.trending) }));
+
+const RECOMMENDATIONS_KEY = ['ai-research', 'recommendations'] as const;
+
+/** GET /api/ai-research/recommendations: the signed-in user's, from their own reading. */
+export const useRecommendations = () =>
+  useQuery(queryOptions({ queryKey: RECOMMENDATIONS_KEY, queryFn: () => api.get<RecommendationsAnswer>(AI_RESEARCH_API.recommendations) }));
+
+/** POST /api/ai-research/refresh-recommendations: recomputes; the answer replaces the cached list. */
+export function useRefreshRecommendations() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RecommendationsAnswer>(AI_RESEARCH_API.refreshRecommendations, {}),
+    onSuccess: (answer) => client.setQueryData(RECOMMENDATIONS_KEY, answer),
+  });
+}
