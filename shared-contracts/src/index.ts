@@ -20,3 +20,5 @@ export * from './courses.js';
 export * from './contracts.js';
 export * from './alerts.js';
 export * from './team-library.js';
+export * from './intelligence.js';
+export * from './ai-research.js';

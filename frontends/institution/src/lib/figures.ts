@@ -18,13 +18,14 @@ const byDate = (days: InstitutionUsageDay[]) => [...days].sort((a, b) => a.date.
 /** "YYYY-MM" of a moment in UTC, the calendar the usage days are keyed by. */
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
-/** Papers Viewed and Searches: the sums over this month's usage days. */
+/** Papers Viewed, Searches (and collaboration events, the institutional dashboard's): the sums over this month's usage days. */
 export function thisMonthTotals(days: InstitutionUsageDay[], now = new Date()) {
   const month = monthOf(now);
   const inMonth = days.filter((d) => d.date.slice(0, 7) === month);
   return {
     papersViewed: inMonth.reduce((s, d) => s + d.papersViewed, 0),
     searchesPerformed: inMonth.reduce((s, d) => s + d.searchesPerformed, 0),
+    collaborationEvents: inMonth.reduce((s, d) => s + d.collaborationEvents, 0),
   };
 }
 

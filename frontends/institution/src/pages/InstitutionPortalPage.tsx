@@ -5,13 +5,17 @@ import { CollaborationTab } from '../features/collaboration/components/Collabora
 import { ContractsPanel } from '../features/contracts/components/ContractsPanel';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
+import { IntelligenceTab } from '../features/intelligence/components/IntelligenceTab';
+import { RecommendationsPanel } from '../features/intelligence/components/RecommendationsPanel';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The portal's tabs served by other features. */
 const TABS: PortalTabContent = {
+  intelligence: (institution) => <IntelligenceTab isAdmin={institution.myRole === 'admin'} />,
   collaboration: () => <CollaborationTab />,
   contracts: (institution) => <ContractsPanel isAdmin={institution.myRole === 'admin'} />,
+  'ai-assistant': () => <RecommendationsPanel />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };
 

@@ -1,25 +1,26 @@
-import { Navigate } from 'react-router';
-import { Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Skeleton, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { API } from '@scholarlens/contracts';
-import { titleOf, useAuth } from '@scholarlens/common';
+import { errorMessage, titleOf, useAuth } from '@scholarlens/common';
+import { useInstitution, useInstitutionTeams, useInstitutionUsage } from '../features/institution/api/institution';
+import { InviteUserDialog } from '../features/institution/components/InviteUserDialog';
+import { NoInstitution } from '../features/institution/components/PortalStates';
+import { InstitutionalDashboard } from '../features/intelligence/components/dashboard/InstitutionalDashboard';
 import { usePageTitle } from '../lib/use-page-title';
 
-/**
- * /institutional (spec inst §2). Signed out: 'Authentication Required' with Log In (/api/login).
- * Signed in, the spec's dashboard is hard-coded sample figures; ScholarLens shows no made-up
- * figure, so the route opens the institution portal, which holds the institution's real ones.
- */
+/** /institutional (spec inst §2). Signed out: 'Authentication Required' with Log In (/api/login). Signed in: the dashboard of the caller's institution. */
 export default function InstitutionalDashboardPage() {
   usePageTitle(titleOf('/institutional'));
   const { user, isLoading } = useAuth();
-  if (user) return <Navigate to="/institution" replace />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {isLoading ? (
         <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
           <CircularProgress />
         </Box>
+      ) : user ? (
+        <SignedInDashboard email={user.email} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }} data-testid="institutional-auth">
           <LockOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -27,7 +28,7 @@ export default function InstitutionalDashboardPage() {
             Authentication Required
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Log in to open your institution's portal.
+            Log in to open your institution's research portal.
           </Typography>
           <Button variant="contained" href={API.login}>
             Log In
@@ -35,5 +36,38 @@ export default function InstitutionalDashboardPage() {
         </Paper>
       )}
     </Container>
+  );
+}
+
+function SignedInDashboard({ email }: { email: string }) {
+  const institution = useInstitution(true);
+  const member = Boolean(institution.data);
+  const usage = useInstitutionUsage(member);
+  const teams = useInstitutionTeams(member);
+  const [inviting, setInviting] = useState(false);
+  if (institution.isLoading) {
+    return (
+      <Box data-testid="institutional-loading">
+        <Skeleton width="50%" height={48} />
+        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+  if (institution.isError) {
+    return (
+      <Alert severity="error">Your institution could not be loaded right now. {errorMessage(institution.error) ?? 'Try again in a moment.'}</Alert>
+    );
+  }
+  if (!institution.data) return <NoInstitution email={email} />;
+  return (
+    <>
+      <InstitutionalDashboard
+        institution={institution.data}
+        usage={{ data: usage.data, loading: usage.isLoading }}
+        teams={{ data: teams.data, loading: teams.isLoading, error: teams.isError ? (errorMessage(teams.error) ?? 'Research teams could not be loaded.') : null }}
+        onAddResearchers={institution.data.myRole === 'admin' ? () => setInviting(true) : undefined}
+      />
+      <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
+    </>
   );
 }

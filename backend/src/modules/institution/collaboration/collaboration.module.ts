@@ -12,6 +12,7 @@ import { ChannelMessagesProjection } from './channel-messages/channel-messages.p
 import { ChannelMessagesHandler, LatestSeqHandler, MessageByIdHandler, MessagesAfterHandler } from './channel-messages/channel-messages.query.js';
 import { ChannelsOfTeamProjection } from './channels-of-team/channels-of-team.projection.js';
 import { ChannelHandler, ChannelNamesHandler, ChannelsOfTeamHandler } from './channels-of-team/channels-of-team.query.js';
+import { MessagesPostedSinceHandler } from './channel-messages/messages-posted.query.js';
 import { CollaborationController } from './collaboration.controller.js';
 import { CreateChannelHandler } from './creating-channel/create-channel.handler.js';
 import { GeneralChannelOnTeamCreated } from './general-channel/general-channel.reactor.js';
@@ -41,6 +42,7 @@ import { CollaborationMembersHandler, MyTeamsHandler } from './team-members/team
     MessagesAfterHandler,
     MessageByIdHandler,
     LatestSeqHandler,
+    MessagesPostedSinceHandler,
     CollaborationMembersHandler,
     MyTeamsHandler,
     ChannelFanout,

@@ -20,6 +20,7 @@ import { SecurityController } from './security.controller.js';
 import { SecurityConfigHandler } from './security-config/security-config.query.js';
 import { SecurityConfigs } from './security-config/security-configs.js';
 import { SecurityStatusHandler } from './security-status/security-status.query.js';
+import { SessionsSeenSinceHandler } from './security-status/sessions-seen.query.js';
 
 @Module({
   imports: [InstitutionsModule],
@@ -34,6 +35,7 @@ import { SecurityStatusHandler } from './security-status/security-status.query.j
     ChangeSecurityHandler,
     SecurityConfigHandler,
     SecurityStatusHandler,
+    SessionsSeenSinceHandler,
     AuditLogHandler,
     SecuritySignInCheck,
     { provide: APP_INTERCEPTOR, useClass: SecurityEnforcementInterceptor },

@@ -17,9 +17,24 @@ export class ActiveSessions {
   ) {}
 
   async count(userIds: ReadonlySet<string>, timeoutMinutes: number | null): Promise<number> {
-    if (userIds.size === 0) return 0;
     const now = Date.now();
     let count = 0;
+    for await (const session of this.sessionsOf(userIds)) {
+      if (timeoutMinutes !== null && session.seenAt && now - session.seenAt > timeoutMinutes * 60_000) continue;
+      count++;
+    }
+    return count;
+  }
+
+  /** The users among these with a session used since `sinceMs` (its `securitySeenAt`, written at most once a minute). */
+  async seenSince(userIds: ReadonlySet<string>, sinceMs: number): Promise<Set<string>> {
+    const seen = new Set<string>();
+    for await (const session of this.sessionsOf(userIds)) if (session.seenAt !== undefined && session.seenAt >= sinceMs) seen.add(session.userId);
+    return seen;
+  }
+
+  private async *sessionsOf(userIds: ReadonlySet<string>): AsyncGenerator<{ userId: string; seenAt: number | undefined }> {
+    if (userIds.size === 0) return;
     const stream = this.redis.scanStream({ match: `${this.config.redisPrefix}sess:*`, count: 500 });
     for await (const keys of stream as AsyncIterable<string[]>) {
       if (keys.length === 0) continue;
@@ -32,11 +47,8 @@ export class ActiveSessions {
           continue;
         }
         const userId = session.user?.id;
-        if (!userId || !userIds.has(userId)) continue;
-        if (timeoutMinutes !== null && session.securitySeenAt && now - session.securitySeenAt > timeoutMinutes * 60_000) continue;
-        count++;
+        if (userId && userIds.has(userId)) yield { userId, seenAt: session.securitySeenAt };
       }
     }
-    return count;
   }
 }

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import DownloadIcon from '@mui/icons-material/Download';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { Institution, InstitutionUsageDay, ResearchTeam } from '@scholarlens/contracts';
+import { CommandCenter } from '../CommandCenter';
+import { LIVE_TILES } from '../MetricTiles';
+import { AnalyticsFigures } from './AnalyticsFigures';
+import { CollaborationsTable } from './CollaborationsTable';
+import { DepartmentsTable } from './DepartmentsTable';
+import { OverviewFigures } from './OverviewFigures';
+import { ResearchTrendsTable } from './ResearchTrendsTable';
+import { downloadUsageCsv } from './usage-csv';
+
+/** The five tabs of spec inst §2 in its order. */
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'departments', label: 'Departments' },
+  { id: 'trends', label: 'Research Trends' },
+  { id: 'collaborations', label: 'Collaborations' },
+  { id: 'analytics', label: 'Analytics' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export interface DashboardData {
+  institution: Institution;
+  usage: { data: InstitutionUsageDay[] | undefined; loading: boolean };
+  teams: { data: ResearchTeam[] | undefined; loading: boolean; error: string | null };
+  /** Opens the portal's invite dialog; absent for members who are not administrators. */
+  onAddResearchers?: () => void;
+}
+
+/**
+ * /institutional signed in (spec inst §2): the University Research Portal with the command center's
+ * live tiles and five tabs, every figure the institution's own (or "—" with what it needs).
+ */
+export function InstitutionalDashboard({ institution, usage, teams, onAddResearchers }: DashboardData) {
+  const [tab, setTab] = useState<TabId>('overview');
+  return (
+    <Stack spacing={3} data-testid="institutional-dashboard">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            University Research Portal
+          </Typography>
+          <Typography color="text.secondary">{institution.name}: your researchers' gateway to 160M+ papers.</Typography>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+          {onAddResearchers ? (
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onAddResearchers}>
+              Add Researchers
+            </Button>
+          ) : null}
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!usage.data} onClick={() => usage.data && downloadUsageCsv(institution, usage.data)}>
+            Export Data
+          </Button>
+          <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to="/institution?tab=settings">
+            Configure Settings
+          </Button>
+        </Stack>
+      </Stack>
+      <CommandCenter title="University Command Center" tiles={LIVE_TILES} />
+      <Box>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+          <Tabs value={tab} onChange={(_, v: TabId) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Institutional dashboard sections">
+            {TABS.map((t) => (
+              <Tab key={t.id} value={t.id} label={t.label} data-testid={`institutional-tab-${t.id}`} />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" aria-label={TABS.find((t) => t.id === tab)?.label}>
+          {tab === 'overview' ? (
+            <OverviewFigures institution={institution} />
+          ) : tab === 'departments' ? (
+            <DepartmentsTable />
+          ) : tab === 'trends' ? (
+            <ResearchTrendsTable />
+          ) : tab === 'collaborations' ? (
+            <CollaborationsTable teams={teams.data} loading={teams.loading} error={teams.error} />
+          ) : (
+            <AnalyticsFigures usage={usage.data} loading={usage.loading} />
+          )}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box } from '@mui/material';
+import { ACTIVE_PAPER_MINUTES, type Institution } from '@scholarlens/contracts';
+import { FigureCard, figureGrid } from '../../../../lib/FigureCard';
+import { useLiveMetrics } from '../../api/intelligence';
+
+/**
+ * Overview (spec inst §2): Total Researchers (the institution's active members), Active Papers (the
+ * live metric), Annual Savings ("—" until the institution has a contract with an ROI) and Citation
+ * Impact ("—" until an OpenAlex institution id is configured).
+ */
+export function OverviewFigures({ institution }: { institution: Institution }) {
+  const metrics = useLiveMetrics();
+  return (
+    <Box sx={figureGrid} data-testid="institutional-overview">
+      <FigureCard testId="overview-researchers" label="Total Researchers" value={institution.activeUsers.toLocaleString('en-US')} caption="active members of the institution" />
+      <FigureCard
+        testId="overview-active-papers"
+        label="Active Papers"
+        loading={metrics.isLoading}
+        failed={!metrics.data}
+        value={metrics.data?.activePapers.toLocaleString('en-US')}
+        caption={`opened by members in the last ${ACTIVE_PAPER_MINUTES} min`}
+      />
+      <FigureCard testId="overview-savings" label="Annual Savings" value="—" caption="needs a contract with an ROI" />
+      <FigureCard testId="overview-citation-impact" label="Citation Impact" value="—" caption="needs an OpenAlex institution id" />
+    </Box>
+  );
+}
