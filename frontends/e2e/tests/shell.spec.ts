@@ -67,7 +67,8 @@ test('an unknown route answers HTTP 404 and shows the 404 page; a known one answ
 
 test('every remote serves its routes with their spec titles', async ({ page }) => {
   for (const [path, title] of [
-    ['/courses', 'AI Courses'],
+    // The tab is titled "AI Courses" (spec core §2's route table); the page is Learning Management (spec inst §2).
+    ['/courses', 'Learning Management'],
     ['/admin', 'Admin Dashboard'],
     ['/research-trends', 'Research Intelligence'],
   ] as const) {
@@ -82,7 +83,8 @@ test('an unreachable remote shows a friendly message there while the other areas
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('nav-desktop')).toBeVisible();
   await page.goto(`${BROKEN_ADMIN_URL}/courses`);
-  await expect(page.getByRole('heading', { name: 'AI Courses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Learning Management', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/AI Courses/);
 });
 
 test.describe('mobile', () => {
