@@ -149,7 +149,11 @@ export abstract class EventStore {
   abstract readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up from `from` (exclusive), then live; the handler receives events in commit order, in batches. */
   abstract subscribeToAll(from: Position, handler: SubscriptionHandler, options?: SubscribeOptions): Subscription;
-  /** The position of the newest committed event visible to readers. */
+  /**
+   * The position of the newest committed event visible to readers, below any transaction still
+   * running: while another writer is open it can lie before an append that just returned. To wait
+   * for your own write, wait for the position the append answered (read-your-writes), not this.
+   */
   abstract headPosition(): Promise<Position>;
   abstract close(): Promise<void>;
 }
