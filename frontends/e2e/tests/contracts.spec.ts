@@ -1,5 +1,18 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, signInAs, toast } from './support';
+
+/**
+ * Opens one of the panel's tabs and waits until it is the selected one. At 375 px the tab strip
+ * scrolls while it brings a tab into view, and a click during that scroll can land on its neighbour
+ * (seen once in a run): the click is repeated until the tab is selected, as a user would tap again.
+ */
+async function openTab(panel: Locator, name: string) {
+  const tab = panel.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
 
 /**
  * Contract management (spec inst §2, issue #32): Marie, who administers the demo institution,
@@ -54,7 +67,7 @@ for (const width of [1280, 375]) {
 
       // Pricing: the three tiers at the server's prices.
       const tiers = await (await marie.request.get('/api/contracts/tiers')).json();
-      await panel.getByRole('tab', { name: 'Pricing' }).click();
+      await openTab(panel, 'Pricing');
       for (const t of tiers) await expect(marie.getByTestId(`tier-${t.name}`)).toContainText(`$${t.price}`);
       await shot(marie, `contracts-pricing-${width}`);
       await expectNoSidewaysScroll(marie);
@@ -76,7 +89,7 @@ for (const width of [1280, 375]) {
       await expect(dialog.getByTestId('proposal-annual')).toHaveText(`$${(enterprise.price * users * 12).toLocaleString('en-US')}`);
       await dialog.getByTestId('proposal-submit').click();
       await expect(toast(marie)).toContainText('Contract proposal generated successfully!');
-      await panel.getByRole('tab', { name: 'Overview' }).click();
+      await openTab(panel, 'Overview');
       const card = marie.getByTestId('proposal-card');
       await expect(card).toHaveAttribute('data-status', 'draft');
       await expect(card.getByTestId('proposal-price')).toHaveText(`$${(enterprise.price * users * 12).toLocaleString('en-US')}`);
@@ -121,16 +134,16 @@ for (const width of [1280, 375]) {
       // The figures come from the server's answers.
       const compliance = await (await marie.request.get('/api/contracts/compliance')).json();
       await expect(marie.getByTestId('contract-utilization-value')).toHaveText(`${compliance.utilizationRate}%`);
-      await panel.getByRole('tab', { name: 'Usage' }).click();
+      await openTab(panel, 'Usage');
       const usage = await (await marie.request.get('/api/contracts/usage')).json();
       await expect(marie.getByTestId('usage-activeUsers-value')).toHaveText(String(usage.activeUsers));
       await expect(marie.getByTestId('usage-apiCalls-value')).toHaveText('—');
       await shot(marie, `contracts-usage-${width}`);
-      await panel.getByRole('tab', { name: 'Compliance' }).click();
+      await openTab(panel, 'Compliance');
       await expect(marie.getByTestId('compliance-rate')).toHaveText(`${compliance.utilizationRate}%`);
       await expect(marie.getByTestId('compliance-recommendations')).toContainText(compliance.recommendations[0]);
       await shot(marie, `contracts-compliance-${width}`);
-      await panel.getByRole('tab', { name: 'ROI' }).click();
+      await openTab(panel, 'ROI');
       const roi = await (await marie.request.get('/api/contracts/roi')).json();
       await expect(marie.getByTestId('roi-cost-savings-value')).toHaveText(roi.costSavings);
       await expect(marie.getByTestId('roi-assumptions')).toContainText(`${roi.assumptions.minutesSavedPerSummary} minutes saved per AI summary`);

@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { formatUsd } from '@scholarlens/contracts';
 import { seedCatalog } from './catalog';
 import { expectNoSidewaysScroll, signInAs } from './support';
 
@@ -113,7 +114,10 @@ test('/institutional: Log In starts sign-in signed out; signed in, the Universit
   // Overview: members from the institution, "—" where there is no source.
   const institution = await (await marie.request.get('/api/institution')).json();
   await expect(marie.getByTestId('overview-researchers-value')).toHaveText(String(institution.activeUsers));
-  await expect(marie.getByTestId('overview-savings-value')).toHaveText('—');
+  // Annual Savings is the contract ROI's value of time saved (the contracts test may have left a contract), else "—".
+  const roi = await (await marie.request.get('/api/contracts/roi')).text();
+  const saved = roi ? (JSON.parse(roi) as { figures: { valueOfTimeSaved: number } }).figures.valueOfTimeSaved : null;
+  await expect(marie.getByTestId('overview-savings-value')).toHaveText(saved === null ? '—' : formatUsd(saved));
   await expect(marie.getByTestId('overview-citation-impact-value')).toHaveText('—');
   await shot(marie, 'institutional-1280');
 
@@ -135,6 +139,12 @@ test('/institutional: Log In starts sign-in signed out; signed in, the Universit
   await marie.keyboard.press('Escape');
   const [download] = await Promise.all([marie.waitForEvent('download'), marie.getByRole('button', { name: 'Export Data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/-usage\.csv$/);
+  // Upgrade Plan goes to the contracts tab, where an administrator generates a proposal.
+  await marie.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(marie).toHaveURL(/\/institution\?tab=contracts$/);
+  await expect(marie.getByRole('button', { name: 'Generate Proposal' })).toBeVisible();
+  await marie.goto('/institutional');
+  await expect(marie.getByRole('heading', { name: 'University Research Portal', level: 1 })).toBeVisible();
 
   await marie.setViewportSize({ width: 375, height: 900 });
   await marie.getByTestId('institutional-tab-departments').click();

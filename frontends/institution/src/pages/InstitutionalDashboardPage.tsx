@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Skeleton, Typog
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { API } from '@scholarlens/contracts';
 import { errorMessage, titleOf, useAuth } from '@scholarlens/common';
+import { useContractRoi } from '../features/contracts/api/contracts';
 import { useInstitution, useInstitutionTeams, useInstitutionUsage } from '../features/institution/api/institution';
 import { InviteUserDialog } from '../features/institution/components/InviteUserDialog';
 import { NoInstitution } from '../features/institution/components/PortalStates';
@@ -44,6 +45,7 @@ function SignedInDashboard({ email }: { email: string }) {
   const member = Boolean(institution.data);
   const usage = useInstitutionUsage(member);
   const teams = useInstitutionTeams(member);
+  const roi = useContractRoi(member);
   const [inviting, setInviting] = useState(false);
   if (institution.isLoading) {
     return (
@@ -65,6 +67,7 @@ function SignedInDashboard({ email }: { email: string }) {
         institution={institution.data}
         usage={{ data: usage.data, loading: usage.isLoading }}
         teams={{ data: teams.data, loading: teams.isLoading, error: teams.isError ? (errorMessage(teams.error) ?? 'Research teams could not be loaded.') : null }}
+        roi={{ data: roi.data, loading: roi.isLoading }}
         onAddResearchers={institution.data.myRole === 'admin' ? () => setInviting(true) : undefined}
       />
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />

@@ -4,7 +4,8 @@ import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import DownloadIcon from '@mui/icons-material/Download';
 import SettingsIcon from '@mui/icons-material/Settings';
-import type { Institution, InstitutionUsageDay, ResearchTeam } from '@scholarlens/contracts';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import type { ContractRoi, Institution, InstitutionUsageDay, ResearchTeam } from '@scholarlens/contracts';
 import { CommandCenter } from '../CommandCenter';
 import { LIVE_TILES } from '../MetricTiles';
 import { AnalyticsFigures } from './AnalyticsFigures';
@@ -28,7 +29,9 @@ export interface DashboardData {
   institution: Institution;
   usage: { data: InstitutionUsageDay[] | undefined; loading: boolean };
   teams: { data: ResearchTeam[] | undefined; loading: boolean; error: string | null };
-  /** Opens the portal's invite dialog; absent for members who are not administrators. */
+  /** The contract's ROI (null: no contract), for Annual Savings. */
+  roi: { data: ContractRoi | null | undefined; loading: boolean };
+  /** Opens the portal's invite dialog; absent for members who are not administrators (who also get Upgrade Plan). */
   onAddResearchers?: () => void;
 }
 
@@ -36,7 +39,7 @@ export interface DashboardData {
  * /institutional signed in (spec inst §2): the University Research Portal with the command center's
  * live tiles and five tabs, every figure the institution's own (or "—" with what it needs).
  */
-export function InstitutionalDashboard({ institution, usage, teams, onAddResearchers }: DashboardData) {
+export function InstitutionalDashboard({ institution, usage, teams, roi, onAddResearchers }: DashboardData) {
   const [tab, setTab] = useState<TabId>('overview');
   return (
     <Stack spacing={3} data-testid="institutional-dashboard">
@@ -59,6 +62,12 @@ export function InstitutionalDashboard({ institution, usage, teams, onAddResearc
           <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to="/institution?tab=settings">
             Configure Settings
           </Button>
+          {onAddResearchers ? (
+            // A new tier is a proposal: the portal's contracts tab generates, sends and signs one.
+            <Button variant="outlined" startIcon={<UpgradeIcon />} component={RouterLink} to="/institution?tab=contracts">
+              Upgrade Plan
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
       <CommandCenter title="University Command Center" tiles={LIVE_TILES} />
@@ -72,7 +81,7 @@ export function InstitutionalDashboard({ institution, usage, teams, onAddResearc
         </Box>
         <Box role="tabpanel" aria-label={TABS.find((t) => t.id === tab)?.label}>
           {tab === 'overview' ? (
-            <OverviewFigures institution={institution} />
+            <OverviewFigures institution={institution} roi={roi} />
           ) : tab === 'departments' ? (
             <DepartmentsTable />
           ) : tab === 'trends' ? (

@@ -1,14 +1,15 @@
 import { Box } from '@mui/material';
-import { ACTIVE_PAPER_MINUTES, type Institution } from '@scholarlens/contracts';
+import { ACTIVE_PAPER_MINUTES, type ContractRoi, type Institution, formatUsd } from '@scholarlens/contracts';
 import { FigureCard, figureGrid } from '../../../../lib/FigureCard';
 import { useLiveMetrics } from '../../api/intelligence';
 
 /**
  * Overview (spec inst §2): Total Researchers (the institution's active members), Active Papers (the
- * live metric), Annual Savings ("—" until the institution has a contract with an ROI) and Citation
+ * live metric), Annual Savings (the contract ROI's value of researcher time saved in the contract
+ * period so far; "—" without a contract) and Citation
  * Impact ("—" until an OpenAlex institution id is configured).
  */
-export function OverviewFigures({ institution }: { institution: Institution }) {
+export function OverviewFigures({ institution, roi }: { institution: Institution; roi: { data: ContractRoi | null | undefined; loading: boolean } }) {
   const metrics = useLiveMetrics();
   return (
     <Box sx={figureGrid} data-testid="institutional-overview">
@@ -21,7 +22,17 @@ export function OverviewFigures({ institution }: { institution: Institution }) {
         value={metrics.data?.activePapers.toLocaleString('en-US')}
         caption={`opened by members in the last ${ACTIVE_PAPER_MINUTES} min`}
       />
-      <FigureCard testId="overview-savings" label="Annual Savings" value="—" caption="needs a contract with an ROI" />
+      <FigureCard
+        testId="overview-savings"
+        label="Annual Savings"
+        loading={roi.loading}
+        value={roi.data ? formatUsd(roi.data.figures.valueOfTimeSaved) : '—'}
+        caption={
+          roi.data
+            ? `researcher time saved this contract period, at ${formatUsd(roi.data.assumptions.hourlyRate)} an hour (contract ROI)`
+            : 'needs a contract (the portal’s contracts tab)'
+        }
+      />
       <FigureCard testId="overview-citation-impact" label="Citation Impact" value="—" caption="needs an OpenAlex institution id" />
     </Box>
   );
