@@ -1,6 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { expectNoSidewaysScroll, signInAs, toast } from './support';
+import { call, expectNoSidewaysScroll, shot, signedInPage, toast } from './support';
 
 /**
  * Team chat (spec inst §2 "Team collaboration chat", issue #30): Marie and Ada, each in a browser of
@@ -8,30 +8,6 @@ import { expectNoSidewaysScroll, signInAs, toast } from './support';
  * reload; a private channel stays out of Ada's list until Marie adds her; a paper Ada shares from its page arrives in
  * Marie's pane as a "Shared Paper" card that opens the paper. Then the pane at 375 px.
  */
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
-}
-
-/** A JSON call from the page, with its cookies (setting up what the portal's own test covers by hand). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
 
 async function openChat(page: Page, teamName: string) {
   await page.goto('/institution?tab=collaboration');

@@ -1,5 +1,5 @@
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, signInAs, toast } from './support';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, shot, signedInPage, toast } from './support';
 
 /**
  * Opens one of the panel's tabs and waits until it is the selected one. At 375 px the tab strip
@@ -21,18 +21,6 @@ async function openTab(panel: Locator, name: string) {
  * and the portal's tier badge and seat limit change to the proposal's. Seen at 1280 and 375 px.
  * The demo institution's tier and seats are put back at the end: other specs share this server.
  */
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
-}
 
 const withOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 

@@ -1,6 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { expectNoSidewaysScroll, signInAs, toast } from './support';
+import { call, expectNoSidewaysScroll, shot, signedInPage, toast } from './support';
 
 /**
  * Learning management (spec inst §2, issue #33): Marie (the demo institution's administrator)
@@ -8,29 +8,6 @@ import { expectNoSidewaysScroll, signInAs, toast } from './support';
  * publishes it; Ada (a member) enrols and completes a module; the four cards follow. Then both pages
  * at 375 px. Run with `--project=with-catalog --no-deps` (it seeds the catalogue and joins Ada).
  */
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
-}
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
 
 type Summary = { totalCourses: number; totalStudents: number; aiGenerated: number; completionRate: number | null };
 const card = (page: Page, id: string) => page.getByTestId(`card-${id}-value`);

@@ -1,6 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { expectNoSidewaysScroll, signInAs, toast } from './support';
+import { expectNoSidewaysScroll, shot, signedInPage, signInAs, toast } from './support';
 
 /**
  * The institution portal (spec inst §2, issue #29): Marie Curie administers the demo institution.
@@ -8,22 +8,10 @@ import { expectNoSidewaysScroll, signInAs, toast } from './support';
  * page follows what really happened. Then the admin console's Institutions panel, and 375 px.
  */
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 const figure = (page: Page, id: string) => page.getByTestId(`${id}-value`);
 async function numberOf(page: Page, id: string): Promise<number> {
   await expect(figure(page, id)).not.toHaveText('');
   return Number((await figure(page, id).innerText()).replace(/[^0-9]/g, ''));
-}
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
 }
 
 test('signed out: the portal asks to sign in and /institutional asks to log in', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { formatUsd } from '@scholarlens/contracts';
 import { seedCatalog } from './catalog';
-import { expectNoSidewaysScroll, signInAs } from './support';
+import { expectNoSidewaysScroll, shot, signedInPage } from './support';
 
 /**
  * The command center, the institution portal's intelligence tab (spec inst §2, issue #34): Marie
@@ -9,19 +9,6 @@ import { expectNoSidewaysScroll, signInAs } from './support';
  * source; the clock ticks; the LIVE, status and Global Rank badges; a paper Marie opens in another
  * tab shows up in Active Papers on the next poll, without a reload. Ada, a member, at 375 px.
  */
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1], width: number) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 const withOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 const tile = (page: Page, id: string) => page.getByTestId(`metric-${id}-value`);

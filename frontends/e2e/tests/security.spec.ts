@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, signInAs, toast } from './support';
+import { type Page, expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, signedInPage, toast } from './support';
 
 /**
  * Security management, the institution portal's security tab (spec inst §2, issue #31): Marie
@@ -10,15 +10,6 @@ import { expectNoSidewaysScroll, signInAs, toast } from './support';
  * Every setting is put back at the end: other specs share this server.
  */
 
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1], width: number) {
-  // Signed in at 1280 (the header's Login button), then seen at the width under test.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 /** The page's own origin for the CSRF check of API calls made outside the UI. */
 const withOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });

@@ -1,6 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { seedCatalog } from './catalog';
-import { expectNoSidewaysScroll, signInAs, toast } from './support';
+import { call, expectNoSidewaysScroll, signedInPage, toast } from './support';
 
 /**
  * The team library (issue #38 item 3): Ada on the free plan is refused with the reason and offered
@@ -11,24 +11,6 @@ import { expectNoSidewaysScroll, signInAs, toast } from './support';
  */
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function signedInPage(browser: Browser, account: Parameters<typeof signInAs>[1]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
-}
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
 
 test('Team plan members share a library; a free member is offered Upgrade', async ({ browser }) => {
   test.setTimeout(180_000);
