@@ -1,5 +1,6 @@
 /** The institution area (the institution remote's backend, docs/ARCHITECTURE.md §15): institutions with members and invitations, research teams and their chat, security management, learning management, contracts and research intelligence. */
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { CollaborationModule } from './collaboration/collaboration.module.js';
 import { CoursesModule } from './courses/courses.module.js';
@@ -8,5 +9,5 @@ import { InstitutionsModule } from './institutions/institutions.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 
-@Module({ imports: [InstitutionsModule, TeamsModule, CollaborationModule, SecurityModule, CoursesModule, ContractsModule, IntelligenceModule] })
+@Module({ imports: [InstitutionsModule, TeamsModule, CollaborationModule, SecurityModule, CoursesModule, ContractsModule, IntelligenceModule, AnalyticsModule] })
 export class InstitutionModule {}

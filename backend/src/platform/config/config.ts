@@ -66,6 +66,8 @@ export interface AppConfig {
   dataEncryption: DataEncryptionConfig;
   /** Contract management: tier prices, proposal expiry, the ROI's assumptions (modules/institution/contracts). */
   contracts: ContractsConfig;
+  /** Advanced analytics (modules/institution/analytics). */
+  analytics: AnalyticsConfig;
   /** Outgoing mail (platform/mail): SMTP_URL (smtp:// or smtps://; none keeps messages in the outbox table) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
 }
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: loadRateLimitConfig(env),
     dataEncryption: loadDataEncryptionConfig(env, production),
     contracts: loadContractsConfig(env),
+    analytics: loadAnalyticsConfig(env),
     mail: {
       smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
       from: env.MAIL_FROM || 'ScholarLens <noreply@scholarlens.local>',
@@ -520,5 +523,25 @@ function loadContractsConfig(env: NodeJS.ProcessEnv): ContractsConfig {
       minutesSavedPerSearch: decimal(env, 'ROI_MINUTES_PER_SEARCH', 5),
       hourlyRate: decimal(env, 'ROI_HOURLY_RATE', 50),
     },
+  };
+}
+
+export interface AnalyticsConfig {
+  /** Years of an institution's works the OpenAlex sync pulls, counted back from January 1 of this year (ANALYTICS_SYNC_YEARS, default 10: 5 years and the 5 before them). */
+  syncYears: number;
+  /** Works per OpenAlex page the sync asks for (ANALYTICS_SYNC_PAGE_SIZE, 1–200, default 200, OpenAlex's maximum). */
+  syncPageSize: number;
+  /** How often every configured institution is synced again (ANALYTICS_SYNC_EVERY_MS, default a day). */
+  syncEveryMs: number;
+  /** An export of an institution holding more works than this in its timeframe runs as a job with progress (ANALYTICS_EXPORT_INLINE_MAX_WORKS, default 2000). */
+  exportInlineMaxWorks: number;
+}
+
+function loadAnalyticsConfig(env: NodeJS.ProcessEnv): AnalyticsConfig {
+  return {
+    syncYears: int(env, 'ANALYTICS_SYNC_YEARS', 10, { min: 1, max: 50 }),
+    syncPageSize: int(env, 'ANALYTICS_SYNC_PAGE_SIZE', 200, { min: 1, max: 200 }),
+    syncEveryMs: int(env, 'ANALYTICS_SYNC_EVERY_MS', 86_400_000, { min: 60_000 }),
+    exportInlineMaxWorks: int(env, 'ANALYTICS_EXPORT_INLINE_MAX_WORKS', 2000, { min: 0 }),
   };
 }

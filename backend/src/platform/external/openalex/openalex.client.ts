@@ -32,6 +32,35 @@ export interface WorksQuery {
   perPage?: number;
   /** `*` for the first page of cursor paging, then the previous page's `nextCursor`. */
   cursor?: string;
+  /** The fields to ask for (default WORK_FIELDS, what the paper mapping reads). */
+  select?: readonly string[];
+  /** Skip the per-process cache (a sync reads each page once). */
+  noCache?: boolean;
+}
+
+/** An OpenAlex institution (`/institutions/…`): the fields analytics reads. */
+export interface OpenAlexInstitution {
+  id: string;
+  ror?: string | null;
+  display_name: string;
+  country_code?: string | null;
+  type?: string | null;
+  works_count?: number | null;
+  cited_by_count?: number | null;
+  summary_stats?: { h_index?: number | null; i10_index?: number | null; '2yr_mean_citedness'?: number | null } | null;
+  counts_by_year?: { year: number; works_count: number; cited_by_count: number }[] | null;
+}
+
+/** `I…` from an id or its https://openalex.org/ URL; null when it is not one. */
+export function openAlexInstitutionKey(ref: string): string | null {
+  const m = /^(?:https?:\/\/openalex\.org\/)?(I\d{1,12})$/i.exec(ref.trim());
+  return m ? m[1].toUpperCase() : null;
+}
+
+/** The 9-character ROR id from an id or its https://ror.org/ URL; null when it is not one. */
+export function rorKey(ref: string): string | null {
+  const m = /^(?:https?:\/\/ror\.org\/)?(0[a-hj-km-np-tv-z0-9]{6}\d{2})$/i.exec(ref.trim());
+  return m ? m[1].toLowerCase() : null;
 }
 
 export interface WorksPage {
@@ -93,8 +122,8 @@ export class OpenAlexClient {
     if (query.sort) params.set('sort', query.sort);
     params.set('per_page', String(Math.min(200, Math.max(1, query.perPage ?? 25))));
     if (query.cursor) params.set('cursor', query.cursor);
-    params.set('select', WORK_FIELDS.join(','));
-    const body = await this.getJson<OpenAlexList>('/works', params, signal);
+    params.set('select', (query.select ?? WORK_FIELDS).join(','));
+    const body = await this.getJson<OpenAlexList>('/works', params, signal, query.noCache);
     if (!body || !Array.isArray(body.results)) throw new Error(`${OPENALEX_SERVICE} GET /works: unexpected answer (no results list)`);
     return { works: body.results, count: body.meta?.count ?? body.results.length, nextCursor: body.meta?.next_cursor ?? null };
   }
@@ -116,16 +145,40 @@ export class OpenAlexClient {
     }
   }
 
+  /**
+   * One institution by OpenAlex id (I…) or ROR id (as OpenAlex documents it:
+   * /institutions/https://ror.org/<id>); null when OpenAlex does not know it. Needs no API key.
+   */
+  async institution(ref: { openAlexId: string } | { ror: string }, signal?: AbortSignal): Promise<OpenAlexInstitution | null> {
+    const path = 'openAlexId' in ref ? `/institutions/${encodeURIComponent(ref.openAlexId)}` : `/institutions/${encodeURIComponent(`https://ror.org/${ref.ror}`)}`;
+    try {
+      return await this.getJson<OpenAlexInstitution>(path, new URLSearchParams(), signal);
+    } catch (e) {
+      if (e instanceof ExternalHttpError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
+  /** A page of institutions matching OpenAlex filters (e.g. `country_code:US`, `type:education`), sorted as asked. Needs the API key. */
+  async institutions(query: { filters: string[]; sort?: string; perPage?: number }, signal?: AbortSignal): Promise<OpenAlexInstitution[]> {
+    if (!this.apiKey) throw new OpenAlexKeyMissingError();
+    const params = new URLSearchParams({ filter: query.filters.join(','), per_page: String(Math.min(200, Math.max(1, query.perPage ?? 10))) });
+    if (query.sort) params.set('sort', query.sort);
+    const body = await this.getJson<{ results?: OpenAlexInstitution[] }>('/institutions', params, signal);
+    if (!body || !Array.isArray(body.results)) throw new Error(`${OPENALEX_SERVICE} GET /institutions: unexpected answer (no results list)`);
+    return body.results;
+  }
+
   /** Forgets every cached answer. */
   clearCache(): void {
     this.cache.clear();
   }
 
-  private getJson<T>(path: string, params: URLSearchParams, signal?: AbortSignal): Promise<T> {
+  private getJson<T>(path: string, params: URLSearchParams, signal?: AbortSignal, noCache = false): Promise<T> {
     if (this.email) params.set('mailto', this.email);
     const publicUrl = `${this.baseUrl}${path}?${params}`; // what the cache and errors name: never the key
     const now = this.now();
-    const hit = this.cache.get(publicUrl);
+    const hit = noCache ? undefined : this.cache.get(publicUrl);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (this.apiKey) params.set('api_key', this.apiKey);
     const url = `${this.baseUrl}${path}?${params}`;
@@ -147,6 +200,7 @@ export class OpenAlexClient {
         throw new ExternalHttpError(`${OPENALEX_SERVICE} GET ${publicUrl}: the answer is not JSON`, OPENALEX_SERVICE, publicUrl, res.status, res.attempts);
       }
     })();
+    if (noCache) return value;
     this.cache.set(publicUrl, { expires: now + this.ttlMs, value });
     value.catch(() => {
       if (this.cache.get(publicUrl)?.value === value) this.cache.delete(publicUrl);
