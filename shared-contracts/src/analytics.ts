@@ -83,6 +83,8 @@ export interface AnalyticsSettings {
   canConfigure: boolean;
   /** The newest sync; null before any. */
   sync: AnalyticsSyncStatus | null;
+  /** When the last completed sync finished: figures exist from then on (a later sync running or failed keeps them). */
+  lastSyncedAt: string | null;
   /** The caller's own author link; null when none. */
   myAuthor: AnalyticsAuthorLink | null;
   /** Members who linked an author id. */

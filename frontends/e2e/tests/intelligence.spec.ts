@@ -105,7 +105,10 @@ test('/institutional: Log In starts sign-in signed out; signed in, the Universit
   const roi = await (await marie.request.get('/api/contracts/roi')).text();
   const saved = roi ? (JSON.parse(roi) as { figures: { valueOfTimeSaved: number } }).figures.valueOfTimeSaved : null;
   await expect(marie.getByTestId('overview-savings-value')).toHaveText(saved === null ? '—' : formatUsd(saved));
-  await expect(marie.getByTestId('overview-citation-impact-value')).toHaveText('—');
+  // Citation Impact is the analytics impact score of the last 12 months once an OpenAlex institution is synced (the analytics test sets one), else "—".
+  const analytics = await (await marie.request.get('/api/analytics/settings')).json();
+  const impact = analytics.lastSyncedAt ? (await (await marie.request.get('/api/analytics/research-metrics?timeframe=12months')).json()).impactScore : null;
+  await expect(marie.getByTestId('overview-citation-impact-value')).toHaveText(impact === null ? '—' : String(impact));
   await shot(marie, 'institutional-1280');
 
   // Departments and Research Trends from their endpoints.
@@ -120,12 +123,15 @@ test('/institutional: Log In starts sign-in signed out; signed in, the Universit
   await marie.getByTestId('institutional-tab-analytics').click();
   await expect(marie.getByTestId('analytics-grants-value')).toHaveText('—');
 
-  // Add Researchers opens the invite dialog; Export Data downloads the usage CSV.
+  // Add Researchers opens the invite dialog; Export Data is the analytics export (disabled until an OpenAlex institution is synced).
   await marie.getByRole('button', { name: 'Add Researchers' }).click();
   await expect(marie.getByRole('dialog')).toContainText('Invite User');
   await marie.keyboard.press('Escape');
-  const [download] = await Promise.all([marie.waitForEvent('download'), marie.getByRole('button', { name: 'Export Data' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/-usage\.csv$/);
+  if (analytics.lastSyncedAt) {
+    await marie.getByRole('button', { name: 'Export Data' }).click();
+    const [download] = await Promise.all([marie.waitForEvent('download'), marie.getByTestId('analytics-export-confirm').click()]);
+    expect(download.suggestedFilename()).toMatch(/^research-analytics-12months-.*\.pdf$/);
+  } else await expect(marie.getByRole('button', { name: 'Export Data' })).toBeDisabled();
   // Upgrade Plan goes to the contracts tab, where an administrator generates a proposal.
   await marie.getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(marie).toHaveURL(/\/institution\?tab=contracts$/);

@@ -52,6 +52,7 @@ export class AnalyticsSettingsHandler implements IQueryHandler<AnalyticsSettings
       configuredAt: state.source?.at ?? null,
       canConfigure: member.role === 'admin',
       sync: await syncStatus(this.store, state),
+      lastSyncedAt: state.lastCompleted?.at ?? null,
       myAuthor: mine ? { memberId: mine.memberId, department: mine.department, orcid: mine.orcid, openAlexAuthorId: mine.openAlexAuthorId, linkedAt: mine.at } : null,
       linkedAuthors: Object.keys(state.authors).length,
     };

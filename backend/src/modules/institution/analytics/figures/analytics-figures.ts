@@ -202,8 +202,9 @@ export function countryCounts(works: AnalyticsWork[], ownId: string, limit = 20)
 
 /** Months of the contract [start, end] inside the window (whole days ÷ 30.4375, two decimals). */
 export function contractMonthsInside(contract: { startDate: string; endDate: string }, window: { from: string; to: string }): number {
-  const from = contract.startDate > window.from ? contract.startDate : window.from;
-  const to = contract.endDate < window.to ? contract.endDate : window.to;
+  // ISO dates compare as text: the later start and the earlier end.
+  const [, from] = [contract.startDate, window.from].sort();
+  const [to] = [contract.endDate, window.to].sort();
   if (to < from) return 0;
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
   return Math.round((days / 30.4375) * 100) / 100;

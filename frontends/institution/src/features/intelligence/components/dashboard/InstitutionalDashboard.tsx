@@ -13,7 +13,8 @@ import { CollaborationsTable } from './CollaborationsTable';
 import { DepartmentsTable } from './DepartmentsTable';
 import { OverviewFigures } from './OverviewFigures';
 import { ResearchTrendsTable } from './ResearchTrendsTable';
-import { downloadUsageCsv } from './usage-csv';
+import { AnalyticsExportDialog } from '../../../../lib/AnalyticsExportDialog';
+import { useAnalyticsSource } from '../../api/analytics-figures';
 
 /** The five tabs of spec inst §2 in its order. */
 const TABS = [
@@ -41,6 +42,9 @@ export interface DashboardData {
  */
 export function InstitutionalDashboard({ institution, usage, teams, roi, onAddResearchers }: DashboardData) {
   const [tab, setTab] = useState<TabId>('overview');
+  const [exporting, setExporting] = useState(false);
+  // Export Data is the analytics export (its figures come from the institution's synced OpenAlex works).
+  const exportable = Boolean(useAnalyticsSource().data?.lastSyncedAt);
   return (
     <Stack spacing={3} data-testid="institutional-dashboard">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
@@ -56,7 +60,13 @@ export function InstitutionalDashboard({ institution, usage, teams, roi, onAddRe
               Add Researchers
             </Button>
           ) : null}
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!usage.data} onClick={() => usage.data && downloadUsageCsv(institution, usage.data)}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!exportable}
+            title={exportable ? undefined : 'Needs an OpenAlex institution id (the portal’s analytics tab)'}
+            onClick={() => setExporting(true)}
+          >
             Export Data
           </Button>
           <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to="/institution?tab=settings">
@@ -70,6 +80,7 @@ export function InstitutionalDashboard({ institution, usage, teams, roi, onAddRe
           ) : null}
         </Stack>
       </Stack>
+      <AnalyticsExportDialog open={exporting} onClose={() => setExporting(false)} timeframe="12months" />
       <CommandCenter title="University Command Center" tiles={LIVE_TILES} />
       <Box>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
