@@ -288,8 +288,9 @@ export interface AnalyticsBenchmarkRow {
   name: string;
   countryCode: string | null;
   type: string | null;
-  worksCount: number;
-  citedByCount: number;
+  /** null where OpenAlex gave none. */
+  worksCount: number | null;
+  citedByCount: number | null;
   /** OpenAlex summary_stats. */
   hIndex: number | null;
   i10Index: number | null;

@@ -337,14 +337,14 @@ export class AnalyticsFigures {
       name: i.display_name,
       countryCode: i.country_code ?? null,
       type: i.type ?? null,
-      worksCount: i.works_count ?? 0,
-      citedByCount: i.cited_by_count ?? 0,
+      worksCount: i.works_count ?? null,
+      citedByCount: i.cited_by_count ?? null,
       hIndex: i.summary_stats?.h_index ?? null,
       i10Index: i.summary_stats?.i10_index ?? null,
       twoYearMeanCitedness: i.summary_stats?.['2yr_mean_citedness'] ?? null,
       self: i.id.endsWith(`/${s.openAlexId}`) || i.id === s.openAlexId,
     }));
-    rows.sort((a, b) => b.worksCount - a.worksCount);
+    rows.sort((a, b) => (b.worksCount ?? 0) - (a.worksCount ?? 0));
     return { countryCode: s.countryCode, type: s.institutionType, rows, sources: { rows: 'OpenAlex institutions (works_count, cited_by_count, summary_stats)' } };
   }
 }

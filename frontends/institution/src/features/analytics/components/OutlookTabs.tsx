@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { AnalyticsBenchmarks, AnalyticsPredictions, AnalyticsRoi } from '@scholarlens/contracts';
+import { type AnalyticsBenchmarks, type AnalyticsPredictions, type AnalyticsRoi, formatAnalyticsCount } from '@scholarlens/contracts';
 import { FigureCard, figureGrid } from '../../../lib/FigureCard';
 import { count, growthColour, money, signedPercent } from './analytics-format';
 
@@ -50,12 +50,12 @@ export function PredictionsTab({ data, loading }: { data: AnalyticsPredictions |
               height={240}
               xAxis={[{ scaleType: 'point', data: years }]}
               series={[
-                { data: [...data.total.history.map((h) => h.papers), ...(f ? [null] : [])], label: 'Papers' },
+                { data: [...data.total.history.map((h) => h.papers), ...(f ? [null] : [])], label: 'Papers', curve: 'linear' as const },
                 ...(f
                   ? [
-                      { data: pad(f.papers), label: 'Forecast' },
-                      { data: pad(f.low), label: '95% low' },
-                      { data: pad(f.high), label: '95% high' },
+                      { data: pad(f.papers), label: 'Forecast', showMark: true },
+                      { data: pad(f.low), label: '95% low', showMark: true },
+                      { data: pad(f.high), label: '95% high', showMark: true },
                     ]
                   : []),
               ]}
@@ -110,7 +110,12 @@ export function BenchmarksTab({ data, loading, error }: { data: AnalyticsBenchma
       <Card variant="outlined">
         <CardContent>
           <Box data-testid="analytics-chart-benchmarks" sx={{ width: '100%', minWidth: 0 }}>
-            <BarChart height={240} xAxis={[{ scaleType: 'band', data: data.rows.map((r) => r.name) }]} series={[{ data: data.rows.map((r) => r.worksCount), label: 'Works' }]} />
+            <BarChart
+              height={240}
+              xAxis={[{ scaleType: 'band', data: data.rows.map((r) => r.name) }]}
+              yAxis={[{ width: 56, valueFormatter: (v: number) => formatAnalyticsCount(v) }]}
+              series={[{ data: data.rows.map((r) => r.worksCount), label: 'Works' }]}
+            />
           </Box>
         </CardContent>
       </Card>

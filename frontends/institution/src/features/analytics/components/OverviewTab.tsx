@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { AnalyticsResearchMetrics } from '@scholarlens/contracts';
+import { type AnalyticsResearchMetrics, formatAnalyticsCount } from '@scholarlens/contracts';
 import { FigureCard, figureGrid } from '../../../lib/FigureCard';
 import { TIMEFRAME_LABELS, count, growthColour, impactColour, signedPercent } from './analytics-format';
 
@@ -69,10 +69,13 @@ export function OverviewTab({ metrics, loading }: { metrics: AnalyticsResearchMe
                 <LineChart
                   height={260}
                   xAxis={[{ scaleType: 'point', data: m.series.map((p) => p.period) }]}
-                  yAxis={[{ id: 'papers' }, { id: 'citations', position: 'right' }]}
+                  yAxis={[
+                    { id: 'papers', width: 48, valueFormatter: (v: number) => formatAnalyticsCount(v) },
+                    { id: 'citations', position: 'right', width: 56, valueFormatter: (v: number) => formatAnalyticsCount(v) },
+                  ]}
                   series={[
-                    { data: m.series.map((p) => p.papers), label: 'Papers', yAxisId: 'papers' },
-                    { data: m.series.map((p) => p.citations), label: 'Citations', yAxisId: 'citations' },
+                    { data: m.series.map((p) => p.papers), label: 'Papers', yAxisId: 'papers', curve: 'linear' },
+                    { data: m.series.map((p) => p.citations), label: 'Citations', yAxisId: 'citations', curve: 'linear' },
                   ]}
                 />
               </Box>
