@@ -22,3 +22,4 @@ export * from './alerts.js';
 export * from './team-library.js';
 export * from './intelligence.js';
 export * from './ai-research.js';
+export * from './integrations.js';
