@@ -71,6 +71,7 @@ describe('integrations', () => {
     const res = await post('marie', COLLABORATION_API.messages(lab.id, channelId), { content: 'Worth a look', messageType: 'paper_share', metadata: { paperId } });
     assert.equal(res.status, 201, res.text);
   };
+  const scheduledIds = async () => (await t.app.get(PipelineSchedules).scheduled()).map((j) => j.id);
   const hooks = (p: string) => services.received.filter((r) => r.path === p && r.method === 'POST');
 
   before(async () => {
@@ -287,15 +288,30 @@ describe('integrations', () => {
   });
 
   it('saves the Configure dialog: a masked secret keeps the stored one, and the change is checked against the service', async () => {
-    const kept = await put('marie', INTEGRATIONS_API.config(webhook.id), { config: { url: `${services.url}/hook`, secret: MASK, events: ['paper.shared'] }, syncFrequency: 'hourly' });
+    const hourlyHook = await put('marie', INTEGRATIONS_API.config(webhook.id), { config: { url: `${services.url}/hook`, secret: MASK, events: ['paper.shared'] }, syncFrequency: 'hourly' });
+    assert.deepEqual([hourlyHook.status, hourlyHook.body.message], [400, 'syncFrequency: Signed webhook delivers each event in real time']);
+    const kept = await put('marie', INTEGRATIONS_API.config(webhook.id), { config: { url: `${services.url}/hook`, secret: MASK, events: ['paper.shared'] }, syncFrequency: 'real-time' });
     assert.equal(kept.status, 200, kept.text);
-    assert.deepEqual([(kept.body as Integration).config.events, (kept.body as Integration).syncFrequency], [['paper.shared'], 'hourly']);
+    assert.deepEqual([(kept.body as Integration).config.events, (kept.body as Integration).syncFrequency], [['paper.shared'], 'real-time']);
     const ping = hooks('/hook').at(-1)!;
     assert.equal(ping.headers['x-scholarlens-signature'], `sha256=${createHmac('sha256', SECRET).update(ping.body).digest('hex')}`, 'still signed with the stored secret');
     const bad = await put('marie', INTEGRATIONS_API.config(webhook.id), { config: { url: 'http://127.0.0.1:9/closed', events: ['paper.shared'] } });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /^config\.url/);
     assert.equal((await put('ada', INTEGRATIONS_API.config(webhook.id), { config: {} })).status, 403);
+  });
+
+  it('schedules an integration’s own sync at its frequency, and stops it when disconnected', async () => {
+    const [orcid] = ((await get('marie', INTEGRATIONS_API.list)).body as Integration[]).filter((i) => i.templateId === 'orcid');
+    const schedule = async () => (await t.app.get(PipelineSchedules).scheduled()).find((j) => j.id === `integration-${orcid.id}`);
+    assert.deepEqual([orcid.syncFrequency, (await schedule())?.cron], ['daily', '0 3 * * *']);
+    const hourly = await put('marie', INTEGRATIONS_API.config(orcid.id), { config: { orcidIds: ORCID_ID }, syncFrequency: 'hourly' });
+    assert.equal(hourly.status, 200, hourly.text);
+    assert.equal((await schedule())?.cron, '0 * * * *');
+    const realTime = await put('marie', INTEGRATIONS_API.config(orcid.id), { config: { orcidIds: ORCID_ID }, syncFrequency: 'real-time' });
+    assert.deepEqual([realTime.status, realTime.body.message], [400, 'syncFrequency: ORCID syncs hourly, daily or weekly']);
+    assert.equal((await post('marie', INTEGRATIONS_API.disconnect(orcid.id))).status, 200);
+    assert.equal(await schedule(), undefined);
   });
 
   it('runs pipelines on their schedule and on demand; Pause stops scheduled runs', async () => {
@@ -319,14 +335,14 @@ describe('integrations', () => {
     const paused = await post('marie', INTEGRATIONS_API.pausePipeline(pipeline.id));
     assert.equal(paused.status, 200, paused.text);
     assert.equal((paused.body as Pipeline).status, 'paused');
-    assert.ok(!(await t.app.get(PipelineSchedules).scheduled()).includes(pipeline.id), 'no repeatable job any more');
+    assert.ok(!(await scheduledIds()).includes(pipeline.id), 'no repeatable job any more');
     await sleep(500); // a run already started finishes
     const runsAtPause = ((await get('marie', INTEGRATIONS_API.pipelines)).body as Pipeline[]).find((x) => x.id === pipeline.id)!.runs;
     await sleep(2_000); // more than three periods of 600 ms
     assert.equal(((await get('marie', INTEGRATIONS_API.pipelines)).body as Pipeline[]).find((x) => x.id === pipeline.id)!.runs, runsAtPause, 'no scheduled run while paused');
     const resumed = (await post('marie', INTEGRATIONS_API.resumePipeline(pipeline.id))).body as Pipeline;
     assert.equal(resumed.status, 'active');
-    assert.ok((await t.app.get(PipelineSchedules).scheduled()).includes(pipeline.id));
+    assert.ok((await scheduledIds()).includes(pipeline.id));
     await post('marie', INTEGRATIONS_API.pausePipeline(pipeline.id));
   });
 

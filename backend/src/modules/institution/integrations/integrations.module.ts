@@ -7,6 +7,7 @@
  * `integration-pipelines`).
  */
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import type { SyncFrequency } from '@scholarlens/contracts';
 import type Bull from 'bull';
 import type { Pool } from '../../../platform/database/database.js';
 import { PG_POOL } from '../../../platform/database/database.module.js';
@@ -109,10 +110,12 @@ export class IntegrationsModule implements OnModuleInit, OnApplicationBootstrap 
     this.queues.process<PipelineJobData, void>(INTEGRATION_PIPELINES_QUEUE, (job) => this.pipelineWorker.run(job), 1);
   }
 
-  /** Active pipelines are scheduled again at start (a repeatable job added twice is kept once), so a flushed Redis loses no schedule. */
+  /** Active pipelines and connected integrations' syncs are scheduled again at start (a repeatable job added twice is kept once), so a flushed Redis loses no schedule. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.queues.workersEnabled) return;
     const { rows } = await this.pool.query<{ id: string; schedule: 'hourly' | 'daily' | 'weekly' }>(`select id, schedule from integration_pipelines where status = 'active'`);
     for (const r of rows) await this.schedules.schedule(r.id, r.schedule);
+    const connected = await this.pool.query<{ id: string; sync_frequency: SyncFrequency }>(`select id, sync_frequency from integrations where status = 'connected'`);
+    for (const r of connected.rows) await this.schedules.scheduleSync(r.id, r.sync_frequency);
   }
 }

@@ -11,6 +11,7 @@ import {
   type IntegrationTemplate,
   type IntegrationTemplateField,
   type PipelineSource,
+  type SyncFrequency,
 } from '@scholarlens/contracts';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 
@@ -233,4 +234,10 @@ export function validateConfig(t: TemplateDefinition, config: Record<string, unk
     else plain[f.name] = text;
   }
   return { plain, secrets };
+}
+
+/** Event-driven templates deliver in real time; the others sync hourly, daily or weekly (400 naming syncFrequency otherwise). */
+export function checkFrequency(t: TemplateDefinition, frequency: SyncFrequency): void {
+  if (t.eventDriven && frequency !== 'real-time') throw new DomainError('invalid', `syncFrequency: ${t.name} delivers each event in real time`);
+  if (!t.eventDriven && frequency === 'real-time') throw new DomainError('invalid', `syncFrequency: ${t.name} syncs hourly, daily or weekly`);
 }

@@ -9,7 +9,8 @@ import { ConnectorRegistry } from '../connectors/connector-registry.js';
 import { integrationAggregate } from '../integration.decider.js';
 import { IntegrationsProjection } from '../integrations-of-institution/integrations.projection.js';
 import { IntegrationsQuery } from '../integrations-of-institution/integrations.query.js';
-import { templateOf, validateConfig } from '../template-catalogue.js';
+import { checkFrequency, templateOf, validateConfig } from '../template-catalogue.js';
+import { PipelineSchedules } from '../running-pipeline/pipeline-schedules.js';
 import { ConfigureIntegrationCommand } from './configure-integration.command.js';
 
 /**
@@ -24,6 +25,7 @@ export class ConfigureIntegrationHandler implements ICommandHandler<ConfigureInt
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(ConnectorRegistry) private readonly connectors: ConnectorRegistry,
+    @Inject(PipelineSchedules) private readonly schedules: PipelineSchedules,
   ) {}
 
   async execute({ by, integrationId, config, syncFrequency }: ConfigureIntegrationCommand): Promise<Integration> {
@@ -32,6 +34,8 @@ export class ConfigureIntegrationHandler implements ICommandHandler<ConfigureInt
     const template = templateOf(state.templateId);
     if (!template) throw new DomainError('not-found', INTEGRATION_MESSAGES.notFound);
     const checked = validateConfig(template, config, true);
+    const frequency = syncFrequency ?? state.syncFrequency;
+    checkFrequency(template, frequency);
     if (state.status === 'connected') {
       const stored = await this.connectors.open(state).catch(() => ({ secrets: {} as Record<string, string> }));
       await this.connectors.of(template.id).check({ config: checked.plain, secrets: { ...stored.secrets, ...checked.secrets } }, by.institutionId);
@@ -42,11 +46,15 @@ export class ConfigureIntegrationHandler implements ICommandHandler<ConfigureInt
         institutionId: by.institutionId,
         config: checked.plain,
         secrets: await this.connectors.seal(by.institutionId, checked.secrets),
-        syncFrequency: syncFrequency ?? state.syncFrequency,
+        syncFrequency: frequency,
         byUserId: by.userId,
         at: new Date().toISOString(),
       },
     });
+    if (state.status === 'connected' && frequency !== state.syncFrequency) {
+      await this.schedules.unscheduleSync(integrationId, state.syncFrequency);
+      await this.schedules.scheduleSync(integrationId, frequency);
+    }
     if (position) await this.readYourWrites.waitFor([IntegrationsProjection.NAME], position);
     const [answer] = await this.queryBus.execute(new IntegrationsQuery(by.institutionId, integrationId));
     if (!answer) throw new DomainError('unavailable', 'The configuration was saved; reload to see it');

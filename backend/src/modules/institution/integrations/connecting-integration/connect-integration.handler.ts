@@ -10,6 +10,7 @@ import { ConnectorRegistry } from '../connectors/connector-registry.js';
 import { integrationAggregate } from '../integration.decider.js';
 import { IntegrationsProjection } from '../integrations-of-institution/integrations.projection.js';
 import { IntegrationsQuery } from '../integrations-of-institution/integrations.query.js';
+import { PipelineSchedules } from '../running-pipeline/pipeline-schedules.js';
 import { templateOf, validateConfig } from '../template-catalogue.js';
 import { ConnectIntegrationCommand } from './connect-integration.command.js';
 
@@ -25,6 +26,7 @@ export class ConnectIntegrationHandler implements ICommandHandler<ConnectIntegra
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
     @Inject(ConnectorRegistry) private readonly connectors: ConnectorRegistry,
+    @Inject(PipelineSchedules) private readonly schedules: PipelineSchedules,
   ) {}
 
   async execute({ by, templateId, config }: ConnectIntegrationCommand): Promise<Integration> {
@@ -33,6 +35,7 @@ export class ConnectIntegrationHandler implements ICommandHandler<ConnectIntegra
     const checked = validateConfig(template, config);
     await this.connectors.of(template.id).check({ config: checked.plain, secrets: checked.secrets }, by.institutionId);
     const integrationId = randomUUID();
+    const syncFrequency = template.eventDriven ? 'real-time' : 'daily';
     const { position } = await handleCommand(
       this.store,
       integrationAggregate,
@@ -46,7 +49,7 @@ export class ConnectIntegrationHandler implements ICommandHandler<ConnectIntegra
           name: template.name,
           config: checked.plain,
           secrets: await this.connectors.seal(by.institutionId, checked.secrets),
-          syncFrequency: template.eventDriven ? 'real-time' : 'daily',
+          syncFrequency,
           byUserId: by.userId,
           byEmail: by.email,
           at: new Date().toISOString(),
@@ -54,6 +57,7 @@ export class ConnectIntegrationHandler implements ICommandHandler<ConnectIntegra
       },
       { userId: by.userId ?? undefined },
     );
+    await this.schedules.scheduleSync(integrationId, syncFrequency);
     if (position) await this.readYourWrites.waitFor([IntegrationsProjection.NAME], position);
     const [answer] = await this.queryBus.execute(new IntegrationsQuery(by.institutionId, integrationId));
     if (!answer) throw new DomainError('unavailable', 'The integration was connected; reload to see it');

@@ -59,8 +59,8 @@ export class SlackConnector extends ChatConnector {
     super(config);
   }
   protected body(d: DeliveryRequest, link: string | null) {
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    return { text: `*ScholarLens* · ${escape(d.summary)}${link ? ` <${link}|Open in ScholarLens>` : ''}` };
+    const mrkdwn = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return { text: `*ScholarLens* · ${mrkdwn(d.summary)}${link ? ` <${link}|Open in ScholarLens>` : ''}` };
   }
 }
 

@@ -8,6 +8,7 @@ import { ReadYourWrites } from '../../../../platform/projections/projections.mod
 import { integrationAggregate } from '../integration.decider.js';
 import { IntegrationsProjection } from '../integrations-of-institution/integrations.projection.js';
 import { IntegrationsQuery } from '../integrations-of-institution/integrations.query.js';
+import { PipelineSchedules } from '../running-pipeline/pipeline-schedules.js';
 import { DisconnectIntegrationCommand } from './disconnect-integration.command.js';
 
 @CommandHandler(DisconnectIntegrationCommand)
@@ -16,13 +17,16 @@ export class DisconnectIntegrationHandler implements ICommandHandler<DisconnectI
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+    @Inject(PipelineSchedules) private readonly schedules: PipelineSchedules,
   ) {}
 
   async execute({ by, integrationId }: DisconnectIntegrationCommand): Promise<Integration> {
-    const { position } = await handleCommand(this.store, integrationAggregate, integrationId, {
+    const { state, position } = await handleCommand(this.store, integrationAggregate, integrationId, {
       type: 'DisconnectIntegration',
       data: { institutionId: by.institutionId, byUserId: by.userId, at: new Date().toISOString() },
     });
+    // Its scheduled sync stops with it (removing a schedule that is not there is harmless).
+    if (state.status !== 'none') await this.schedules.unscheduleSync(integrationId, state.syncFrequency);
     if (position) await this.readYourWrites.waitFor([IntegrationsProjection.NAME], position);
     const [answer] = await this.queryBus.execute(new IntegrationsQuery(by.institutionId, integrationId));
     if (!answer) throw new DomainError('not-found', INTEGRATION_MESSAGES.notFound);
