@@ -49,7 +49,7 @@ export function IntegrationCard({ integration: i, isAdmin, onConfigure }: { inte
               <Button size="small" variant="outlined" onClick={() => onConfigure(i)} data-testid="integration-configure">
                 Configure
               </Button>
-              <Button size="small" color="error" onClick={onDisconnect} disabled={disconnect.isPending || i.status === 'disconnected'} data-testid="integration-disconnect">
+              <Button size="small" color="error" onClick={onDisconnect} disabled={disconnect.isPending} data-testid="integration-disconnect">
                 Disconnect
               </Button>
             </Stack>
