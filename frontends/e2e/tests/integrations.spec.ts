@@ -97,8 +97,9 @@ for (const width of [1280, 375]) {
       const [paper] = seedCatalog().filter((p) => !/[$\\]/.test(p.title));
       const team = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: `Hooks ${width} ${Date.now().toString(36)}` });
       expect(team.status).toBe(201);
-      let channels: { id: string }[] = [];
-      await expect.poll(async () => (channels = (await call<{ id: string }[]>(marie, 'GET', `/api/teams/${team.body.id}/channels`)).body).length).toBeGreaterThan(0);
+      const channelsOf = async () => (await call<{ id: string }[]>(marie, 'GET', `/api/teams/${team.body.id}/channels`)).body;
+      await expect.poll(async () => (await channelsOf()).length).toBeGreaterThan(0);
+      const channels = await channelsOf();
       const share = await call(marie, 'POST', `/api/teams/${team.body.id}/channels/${channels[0].id}/messages`, { content: 'For the webhook', messageType: 'paper_share', metadata: { paperId: paper.id } });
       expect(share.status).toBe(201);
       await expect.poll(() => received.find((h) => h.headers['x-scholarlens-event'] === 'paper.shared')).toBeTruthy();
