@@ -51,7 +51,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
  * AI quality "—"), so project `with-catalog` depends on `chromium`. The team chat's test joins Ada
  * to the demo institution and adds teams, which the institution portal's test starts without.
  */
-const CATALOG_TESTS = /(paper-(ai|notes|citation)|collaboration|courses|search-alerts|team-library)\.spec\.ts$/;
+const CATALOG_TESTS = /(paper-(ai|notes|citation)|collaboration|courses|search-alerts|team-library|integrations)\.spec\.ts$/;
 export const BROKEN_ADMIN_URL = `http://localhost:${BROKEN_PORT}`;
 export const OPENALEX_REPLAY_URL = `http://127.0.0.1:${OPENALEX_PORT}`;
 

@@ -23,3 +23,4 @@ export * from './team-library.js';
 export * from './intelligence.js';
 export * from './ai-research.js';
 export * from './analytics.js';
+export * from './integrations.js';

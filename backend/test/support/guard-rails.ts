@@ -63,6 +63,8 @@ export async function startGuardRailsApp(options: { papers?: number; env?: Recor
     ARXIV_API_URL: `${replay.url}/arxiv/api/query`,
     OAI_PMH_URL: `${replay.url}/oai2`,
     OPENALEX_URL: `${replay.url}/openalex`,
+    ZOTERO_API_URL: `${replay.url}/zotero`,
+    ORCID_API_URL: `${replay.url}/orcid/v3.0`,
     OPENALEX_API_KEY: 'guard-rails-key',
     OPENAI_BASE_URL: `${replay.url}/openai/v1`,
     OPENAI_API_KEY: '',

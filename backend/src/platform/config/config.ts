@@ -68,6 +68,8 @@ export interface AppConfig {
   contracts: ContractsConfig;
   /** Advanced analytics (modules/institution/analytics). */
   analytics: AnalyticsConfig;
+  /** Integrations: service addresses, delivery retries, pipeline schedules (modules/institution/integrations). */
+  integrations: IntegrationsConfig;
   /** Outgoing mail (platform/mail): SMTP_URL (smtp:// or smtps://; none keeps messages in the outbox table) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
 }
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryption: loadDataEncryptionConfig(env, production),
     contracts: loadContractsConfig(env),
     analytics: loadAnalyticsConfig(env),
+    integrations: loadIntegrationsConfig(env),
     mail: {
       smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
       from: env.MAIL_FROM || 'ScholarLens <noreply@scholarlens.local>',
@@ -543,5 +546,32 @@ function loadAnalyticsConfig(env: NodeJS.ProcessEnv): AnalyticsConfig {
     syncPageSize: int(env, 'ANALYTICS_SYNC_PAGE_SIZE', 200, { min: 1, max: 200 }),
     syncEveryMs: int(env, 'ANALYTICS_SYNC_EVERY_MS', 86_400_000, { min: 60_000 }),
     exportInlineMaxWorks: int(env, 'ANALYTICS_EXPORT_INLINE_MAX_WORKS', 2000, { min: 0 }),
+  };
+}
+
+export interface IntegrationsConfig {
+  /** Zotero Web API v3 (ZOTERO_API_URL, https://api.zotero.org). */
+  zoteroApiUrl: string;
+  /** ORCID public API v3.0 (ORCID_API_URL, https://pub.orcid.org/v3.0). */
+  orcidApiUrl: string;
+  /** Timeout of each call to an integration's service (INTEGRATION_HTTP_TIMEOUT_MS, 15000). */
+  httpTimeoutMs: number;
+  /** Attempts per event delivery before it fails for good (INTEGRATION_DELIVERY_ATTEMPTS, 5). */
+  deliveryAttempts: number;
+  /** First retry delay of a delivery; doubles per attempt (INTEGRATION_DELIVERY_BACKOFF_MS, 5000). */
+  deliveryBackoffMs: number;
+  /** When set, every pipeline repeats at this interval instead of its hourly/daily/weekly schedule (INTEGRATION_PIPELINE_EVERY_MS; tests and demos). */
+  pipelineEveryMs: number | null;
+}
+
+function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConfig {
+  const every = int(env, 'INTEGRATION_PIPELINE_EVERY_MS', 0, { min: 0, max: 7 * 24 * 3_600_000 });
+  return {
+    zoteroApiUrl: url(env, 'ZOTERO_API_URL', 'https://api.zotero.org').replace(/\/+$/, ''),
+    orcidApiUrl: url(env, 'ORCID_API_URL', 'https://pub.orcid.org/v3.0').replace(/\/+$/, ''),
+    httpTimeoutMs: int(env, 'INTEGRATION_HTTP_TIMEOUT_MS', 15_000, { min: 100, max: 300_000 }),
+    deliveryAttempts: int(env, 'INTEGRATION_DELIVERY_ATTEMPTS', 5, { min: 1, max: 20 }),
+    deliveryBackoffMs: int(env, 'INTEGRATION_DELIVERY_BACKOFF_MS', 5_000, { min: 10, max: 3_600_000 }),
+    pipelineEveryMs: every > 0 ? every : null,
   };
 }

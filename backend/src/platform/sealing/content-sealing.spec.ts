@@ -8,6 +8,8 @@ describe('content sealing', () => {
   it('leaves text as it is while no sealer is registered', async () => {
     const sealing = new ContentSealing();
     assert.equal(await sealing.sealForUser('u1', 'note'), 'note');
+    // A credential is never stored readable: without a sealer it is refused.
+    await assert.rejects(sealing.sealSecretForInstitution('i1', 'api-key'), /credentials cannot be sealed/);
     assert.deepEqual(await sealing.open(['note']), [{ text: 'note', sealed: false, removed: false }]);
   });
 
@@ -17,6 +19,7 @@ describe('content sealing', () => {
     sealing.register({
       sealForUser: async (_user, text) => sealText(keys.get('k1')!, 'k1', text),
       sealForInstitution: async (_institution, text) => sealText(keys.get('k1')!, 'k1', text),
+      sealSecretForInstitution: async (_institution, text) => sealText(keys.get('k1')!, 'k1', text),
       keys: async (ids) => new Map(ids.flatMap((id) => (keys.has(id) ? [[id, keys.get(id)!] as const] : []))),
     });
     const sealed = await sealing.sealForUser('u1', 'kept');

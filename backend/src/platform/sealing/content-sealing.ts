@@ -22,6 +22,8 @@ export interface ContentSealer {
   sealForUser(userId: string, text: string): Promise<string>;
   /** The same, for content that belongs to an institution (a team's chat). */
   sealForInstitution(institutionId: string, text: string): Promise<string>;
+  /** `text` always sealed under the institution's live data key, whatever its switch says (credentials: never stored readable). */
+  sealSecretForInstitution(institutionId: string, text: string): Promise<string>;
   /** The data keys with these ids that still exist (destroyed and unknown ones are absent). */
   keys(keyIds: readonly string[]): Promise<Map<string, Buffer>>;
 }
@@ -40,6 +42,12 @@ export class ContentSealing {
 
   sealForInstitution(institutionId: string, text: string): Promise<string> {
     return this.sealer ? this.sealer.sealForInstitution(institutionId, text) : Promise.resolve(text);
+  }
+
+  /** A credential sealed under the institution's key; with no sealer registered (no security context) it cannot be stored safely, so it is refused. */
+  sealSecretForInstitution(institutionId: string, text: string): Promise<string> {
+    if (!this.sealer) return Promise.reject(new Error('No content sealer is registered: credentials cannot be sealed'));
+    return this.sealer.sealSecretForInstitution(institutionId, text);
   }
 
   /** Each value opened, in order; sealed text whose key was destroyed is `removed` (empty text). */

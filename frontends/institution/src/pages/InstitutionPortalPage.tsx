@@ -6,6 +6,7 @@ import { CollaborationTab } from '../features/collaboration/components/Collabora
 import { ContractsPanel } from '../features/contracts/components/ContractsPanel';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
+import { IntegrationsPanel } from '../features/integrations/components/IntegrationsPanel';
 import { IntelligenceTab } from '../features/intelligence/components/IntelligenceTab';
 import { RecommendationsPanel } from '../features/intelligence/components/RecommendationsPanel';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
@@ -19,6 +20,7 @@ const TABS: PortalTabContent = {
   'ai-assistant': () => <RecommendationsPanel />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
   analytics: () => <AnalyticsPanel />,
+  integrations: (institution) => <IntegrationsPanel isAdmin={institution.myRole === 'admin'} />,
 };
 
 /** /institution — the institution portal (spec inst §2): sign-in prompt, no institution, or the portal. */

@@ -36,6 +36,11 @@ export class InstitutionSealer implements ContentSealer, OnModuleInit {
     return sealText(key, id, text);
   }
 
+  async sealSecretForInstitution(institutionId: string, text: string): Promise<string> {
+    const { id, key } = await this.dataKeys.liveKey(institutionId);
+    return sealText(key, id, text);
+  }
+
   keys(keyIds: readonly string[]): Promise<Map<string, Buffer>> {
     return this.dataKeys.keys(keyIds);
   }
