@@ -17,6 +17,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
+  ANALYTICS_MESSAGES,
   COLLABORATION_API,
   COURSE_API,
   type CourseDetail,
@@ -344,6 +345,16 @@ describe('integrations', () => {
     assert.equal(resumed.status, 'active');
     assert.ok((await scheduledIds()).includes(pipeline.id));
     await post('marie', INTEGRATIONS_API.pausePipeline(pipeline.id));
+  });
+
+  it("writes analytics' report to S3 only once the institution's works are synced (weekly analytics export → S3)", async () => {
+    const [s3] = ((await get('marie', INTEGRATIONS_API.list)).body as Integration[]).filter((i) => i.templateId === 's3');
+    const created = await post('marie', INTEGRATIONS_API.pipelines, { name: 'Weekly analytics → S3', source: 'analytics-report', integrationId: s3.id, schedule: 'weekly' });
+    assert.equal(created.status, 201, created.text);
+    const pipeline = created.body as Pipeline;
+    await post('marie', INTEGRATIONS_API.pausePipeline(pipeline.id));
+    const run = (await post('marie', INTEGRATIONS_API.runPipeline(pipeline.id))).body as Pipeline;
+    assert.deepEqual([run.errorRate, run.lastRunMessage], [100, ANALYTICS_MESSAGES.notConfigured]);
   });
 
   it('records a failed pipeline run in its error rate', async () => {

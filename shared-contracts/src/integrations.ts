@@ -133,9 +133,10 @@ export interface IntegrationDelivery {
 }
 
 /** Sources a pipeline reads. */
-export const PIPELINE_SOURCES = ['security-audit-log', 'team-library-shares', 'course-reading-lists', 'published-courses', 'member-orcid-works'] as const;
+export const PIPELINE_SOURCES = ['analytics-report', 'security-audit-log', 'team-library-shares', 'course-reading-lists', 'published-courses', 'member-orcid-works'] as const;
 export type PipelineSource = (typeof PIPELINE_SOURCES)[number];
 export const PIPELINE_SOURCE_LABELS: Record<PipelineSource, string> = {
+  'analytics-report': 'Research analytics, last 12 months (Excel export)',
   'security-audit-log': 'Security audit log (CSV export)',
   'team-library-shares': 'New shares (team libraries and chat)',
   'course-reading-lists': 'Course reading lists',

@@ -38,11 +38,12 @@ import {
   TemplatePopularityHandler,
 } from './integrations-of-institution/integrations.query.js';
 import { PausePipelineHandler } from './pausing-pipeline/pause-pipeline.handler.js';
-import { InstitutionsModule, SecurityModule } from './ports.js';
+import { AnalyticsModule, InstitutionsModule, SecurityModule } from './ports.js';
 import { INTEGRATION_PIPELINES_QUEUE, type PipelineJobData, PipelineSchedules } from './running-pipeline/pipeline-schedules.js';
 import { PipelineWorker } from './running-pipeline/pipeline.worker.js';
 import { RunPipelineHandler } from './running-pipeline/run-pipeline.handler.js';
 import { SharedPapersProjection } from './shared-papers/shared-papers.projection.js';
+import { AnalyticsReportExport } from './sources/analytics-report.export.js';
 import { AuditLogExport } from './sources/audit-log.export.js';
 import { IntegrationExports } from './sources/integration-exports.js';
 import { SyncSources } from './sources/sync-sources.js';
@@ -51,7 +52,7 @@ import { SyncRunner } from './syncing-integration/sync-runner.js';
 import { INTEGRATION_SYNCS_QUEUE, type SyncJobData, SyncJobs, type SyncJobResult } from './syncing-integration/sync.jobs.js';
 
 @Module({
-  imports: [InstitutionsModule, SecurityModule, QueueModule],
+  imports: [InstitutionsModule, SecurityModule, AnalyticsModule, QueueModule],
   controllers: [IntegrationsController],
   providers: [
     WebhookConnector,
@@ -63,6 +64,7 @@ import { INTEGRATION_SYNCS_QUEUE, type SyncJobData, SyncJobs, type SyncJobResult
     OrcidConnector,
     ConnectorRegistry,
     IntegrationExports,
+    AnalyticsReportExport,
     AuditLogExport,
     SyncSources,
     SyncJobs,

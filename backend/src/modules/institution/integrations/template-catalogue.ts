@@ -141,7 +141,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
       field('secretAccessKey', 'Secret access key', 'secret', 'Its secret'),
     ],
     syncDoes: 'Writes the security audit log export as a dated CSV object.',
-    accepts: ['security-audit-log'],
+    accepts: ['analytics-report', 'security-audit-log'],
     eventDriven: false,
   },
   {

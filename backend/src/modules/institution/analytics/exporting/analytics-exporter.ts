@@ -1,7 +1,8 @@
 /**
  * AnalyticsExporter: the export producer, a plain injectable service (the integrations context may
  * write its files elsewhere): `produce(institutionId, format, timeframe, department?)` →
- * `{ fileName, contentType, bytes }` with the page's figures in the chosen format. It records
+ * `{ fileName, contentType, bytes, works }` with the page's figures in the chosen format (works: the
+ * timeframe's totalPapers, which a pipeline counts as its records). It records
  * nothing; the export use case records the DATA_ACCESS.
  */
 import { Inject, Injectable } from '@nestjs/common';
@@ -33,9 +34,9 @@ export class AnalyticsExporter {
     return { institutionName: record?.name ?? metrics.source.institutionName, generatedAt: new Date().toISOString(), metrics, departments, impact, roi, predictions };
   }
 
-  async produce(institutionId: string, format: AnalyticsExportFormat, timeframe: AnalyticsTimeframe, department: AnalyticsDepartment = 'all'): Promise<ProducedFile> {
+  async produce(institutionId: string, format: AnalyticsExportFormat, timeframe: AnalyticsTimeframe, department: AnalyticsDepartment = 'all'): Promise<ProducedFile & { works: number }> {
     const s = await this.snapshot(institutionId, timeframe, department);
     const { ext, type } = EXPORT_CONTENT_TYPES[format];
-    return { fileName: `research-analytics-${timeframe}-${s.generatedAt.slice(0, 10)}.${ext}`, contentType: type, bytes: await writeFormat(format, s) };
+    return { fileName: `research-analytics-${timeframe}-${s.generatedAt.slice(0, 10)}.${ext}`, contentType: type, bytes: await writeFormat(format, s), works: s.metrics.totalPapers };
   }
 }
