@@ -22,3 +22,5 @@ export * from './alerts.js';
 export * from './team-library.js';
 export * from './intelligence.js';
 export * from './ai-research.js';
+export * from './api-access.js';
+export * from './partnerships.js';

@@ -1,12 +1,14 @@
-/** The institution area (the institution remote's backend, docs/ARCHITECTURE.md §15): institutions with members and invitations, research teams and their chat, security management, learning management, contracts and research intelligence. */
+/** The institution area (the institution remote's backend, docs/ARCHITECTURE.md §15): institutions with members and invitations, research teams and their chat, security management, learning management, contracts, research intelligence, API access and partnership outreach. */
 import { Module } from '@nestjs/common';
+import { ApiAccessModule } from './api-access/api-access.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { CollaborationModule } from './collaboration/collaboration.module.js';
 import { CoursesModule } from './courses/courses.module.js';
 import { IntelligenceModule } from './intelligence/intelligence.module.js';
 import { InstitutionsModule } from './institutions/institutions.module.js';
+import { PartnershipsModule } from './partnerships/partnerships.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 
-@Module({ imports: [InstitutionsModule, TeamsModule, CollaborationModule, SecurityModule, CoursesModule, ContractsModule, IntelligenceModule] })
+@Module({ imports: [InstitutionsModule, TeamsModule, CollaborationModule, SecurityModule, CoursesModule, ContractsModule, IntelligenceModule, ApiAccessModule, PartnershipsModule] })
 export class InstitutionModule {}
