@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Container } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { titleOf, useAuth } from '@scholarlens/common';
+import { ApiCatalogueTab } from '../features/api-catalogue/components/ApiCatalogueTab';
 import { CollaborationTab } from '../features/collaboration/components/CollaborationTab';
 import { ContractsPanel } from '../features/contracts/components/ContractsPanel';
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
@@ -17,6 +18,8 @@ const TABS: PortalTabContent = {
   contracts: (institution) => <ContractsPanel isAdmin={institution.myRole === 'admin'} />,
   'ai-assistant': () => <RecommendationsPanel />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
+  // Until the integrations panel (issue #36's other half) lands and renders it as its api tab.
+  integrations: (institution) => <ApiCatalogueTab isAdmin={institution.myRole === 'admin'} />,
 };
 
 /** /institution — the institution portal (spec inst §2): sign-in prompt, no institution, or the portal. */
