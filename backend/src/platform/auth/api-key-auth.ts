@@ -43,7 +43,7 @@ export function presentedApiKey(req: Pick<Request, 'get'>): string | null {
   const header = req.get('authorization');
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match && match[1].startsWith(API_KEY_PREFIX) ? match[1] : null;
+  return match?.[1].startsWith(API_KEY_PREFIX) ? match[1] : null;
 }
 
 type KeyedRequest = Request & { apiKey?: ApiKeyCaller };
