@@ -35,7 +35,7 @@ export function ApiCatalogueTab({ isAdmin }: { isAdmin: boolean }) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {catalogue.data
-                  ? `${catalogue.data.endpoints.length} routes · API keys: ${catalogue.data.apiKeyRateLimit.requests} requests per ${catalogue.data.apiKeyRateLimit.window} per key`
+                  ? `${catalogue.data.endpoints.length} routes · API keys: ${catalogue.data.apiKeyRateLimit.requests.toLocaleString('en-US')} requests per ${catalogue.data.apiKeyRateLimit.window} per key`
                   : 'Every route of ScholarLens'}
               </Typography>
             </Box>
