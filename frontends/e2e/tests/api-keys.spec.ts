@@ -1,6 +1,9 @@
-import { request as playwrightRequest, expect, test } from '@playwright/test';
+import { request as playwrightRequest, expect as baseExpect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { call, expectNoSidewaysScroll, shot, signedInPage, toast } from './support';
+
+/** Creating and revoking answer once the key read model has them (read-your-writes): slower than 10 s on a busy machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * The integrations api tab (issue #36 item 4): Marie, who administers the demo institution, sees

@@ -219,7 +219,7 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () 
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={revoke.isPending} data-testid="revoke-api-key-confirm">
-          Revoke
+          {revoke.isPending ? 'Revoking…' : 'Revoke'}
         </Button>
       </DialogActions>
     </Dialog>
