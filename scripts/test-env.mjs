@@ -24,6 +24,7 @@ export function newTestEnv() {
       RATE_LIMIT_SIGN_UP_PER_HOUR: '100000',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
+      RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
     },
   };
 }

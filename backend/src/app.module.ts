@@ -13,6 +13,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { HealthController } from './platform/http/health.controller.js';
+import { ServedRoutesModule } from './platform/http/served-routes.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
 import { SealingModule } from './platform/sealing/sealing.module.js';
 
@@ -24,6 +25,7 @@ import { SealingModule } from './platform/sealing/sealing.module.js';
     EventStoreModule,
     ProjectionsModule,
     AuthModule,
+    ServedRoutesModule,
     SealingModule,
     // Used by every area: who the users are (and metering), and the catalog of papers.
     AccountsModule,

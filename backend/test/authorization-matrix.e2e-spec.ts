@@ -3,10 +3,10 @@
  * serves is called by each kind of caller, and the access guard's decision must be the one its
  * declared rule gives. A route that lands later is covered the moment it exists.
  *
- *   rule        anonymous   ada (free)   marie (free)   grace (pro)   alan (admin)
- *   public      -           -            -              -             -
- *   signed-in   401         -            -              -             -
- *   admin       401         403          403            403           -
+ *   rule        anonymous   ada (free)   marie (free)   grace (pro)   alan (admin)   key (Marie's API key)
+ *   public      -           -            -              -             -              -
+ *   signed-in   401         -            -              -             -              -
+ *   admin       401         403          403            403           -              403
  *   none        the test fails, naming the route (and the guard refuses everyone: 403)
  *
  * "-": the guard admits the caller; the handler may still refuse (a free plan has no citation
@@ -16,7 +16,9 @@
  * route is a miss), and any other route it passed through first must have admitted it. Marie, a
  * second free account, is the "other user" the hand-written matrices used. Institutional roles
  * (support/institutions.ts): Marie administers the demo institution, Ada is its member, Grace
- * administers another institution, Alan belongs to none; institutional routes declare `signed-in`
+ * administers another institution, Alan belongs to none; `key` is an institution API key Marie
+ * created (`Authorization: Bearer sk_live_…`, no cookie, no Origin): it acts as Marie, never as a
+ * console admin (docs/ARCHITECTURE.md §9); institutional routes declare `signed-in`
  * at the guard and answer the rest themselves (404 outside one's institution, 403 for a member
  * where an administrator is needed), which institution.e2e-spec.ts checks per actor. A 5xx other than an
  * external service's failure (502/503) fails the test too.
@@ -31,6 +33,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import request from 'supertest';
+import { API_ACCESS_API } from '@scholarlens/contracts';
 import { ACCESS_MESSAGES, ACCESS_RULES, type AccessRule } from '../src/platform/auth/access.js';
 import type { DemoAccountKey } from '../src/platform/auth/demo-accounts.js';
 import { type RouteEntry, describeRoute } from '../src/platform/http/route-table.js';
@@ -38,8 +41,8 @@ import { type GuardRailsApp, CALL_ID_HEADER, concretePath, startGuardRailsApp } 
 import { setUpInstitutions } from './support/institutions.js';
 import { type Agent, signIn } from './support/sign-in.js';
 
-type Actor = 'anonymous' | DemoAccountKey;
-const ACTORS: readonly Actor[] = ['anonymous', 'ada', 'marie', 'grace', 'alan'];
+type Actor = 'anonymous' | DemoAccountKey | 'key';
+const ACTORS: readonly Actor[] = ['anonymous', 'ada', 'marie', 'grace', 'alan', 'key'];
 
 interface Refusal {
   status: 401 | 403;
@@ -60,10 +63,14 @@ const isSessionRoute = (route: RouteEntry) => route.path.startsWith('/auth/');
 
 describe('authorization matrix, generated from the route table', () => {
   let g: GuardRailsApp;
+  let apiKey: string;
 
   before(async () => {
     g = await startGuardRailsApp();
     await setUpInstitutions(g.t);
+    const created = await (await g.t.as('marie')).post(API_ACCESS_API.keys).set('Origin', g.t.baseUrl).send({ name: 'Authorization matrix' });
+    assert.equal(created.status, 201, created.text);
+    apiKey = created.body.secret;
   });
   after(async () => {
     await g?.close();
@@ -86,7 +93,7 @@ describe('authorization matrix, generated from the route table', () => {
     const statuses = new Map<number, number>();
 
     const agentFor = async (route: RouteEntry, actor: Actor): Promise<Agent> => {
-      if (actor === 'anonymous') return g.t.anonymous();
+      if (actor === 'anonymous' || actor === 'key') return g.t.anonymous();
       if (!isSessionRoute(route)) return g.t.as(actor);
       return (await signIn(request.agent(g.t.baseUrl), actor, g.t.baseUrl)).agent; // a throwaway session
     };
@@ -96,7 +103,8 @@ describe('authorization matrix, generated from the route table', () => {
       const path = concretePath(route);
       const id = g.nextCallId();
       let req = agent[route.method.toLowerCase() as 'get'](path).redirects(0).set(CALL_ID_HEADER, id);
-      if (STATE_CHANGING.has(route.method)) req = req.set('Origin', g.t.baseUrl);
+      if (actor === 'key') req = req.set('Authorization', `Bearer ${apiKey}`);
+      else if (STATE_CHANGING.has(route.method)) req = req.set('Origin', g.t.baseUrl);
       if (route.inputs.body) req = req.send({});
       const res = await req;
       calls++;

@@ -13,7 +13,7 @@ const backend = '../../backend/dist/src/main.js';
 
 /** A browser run signs in and asks the AI far faster than a person; the backend's API tests check the real rate limits. */
 const RAISED_RATE_LIMITS = Object.fromEntries(
-  ['AI_PER_MINUTE', 'SIGN_IN_PER_MINUTE', 'SIGN_UP_PER_HOUR', 'WRITES_PER_MINUTE', 'READS_PER_MINUTE'].map((n) => [`RATE_LIMIT_${n}`, '100000']),
+  ['AI_PER_MINUTE', 'SIGN_IN_PER_MINUTE', 'SIGN_UP_PER_HOUR', 'WRITES_PER_MINUTE', 'READS_PER_MINUTE', 'API_KEY_PER_MINUTE'].map((n) => [`RATE_LIMIT_${n}`, '100000']),
 );
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({

@@ -148,7 +148,7 @@ export interface ContractUsage {
   searchesPerformed: number;
   collaborationEvents: number;
   aiSummariesGenerated: number;
-  /** null: not recorded (institution API keys come with the integrations context). */
+  /** Calls made with the institution's API keys in the period (null only where nothing can say). */
   apiCalls: number | null;
   /** MB: members' notes and the institution's chat messages (course content once courses exist). */
   storageUsed: number;

@@ -24,3 +24,5 @@ export * from './intelligence.js';
 export * from './ai-research.js';
 export * from './analytics.js';
 export * from './integrations.js';
+export * from './api-access.js';
+export * from './partnerships.js';

@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { ApiKeyVerifier } from './api-key-auth.js';
 import { OidcClient } from './oidc-client.js';
 import { SignInGates } from './sign-in-gates.js';
 
@@ -13,6 +14,7 @@ export const SESSION_REDIS = Symbol('SESSION_REDIS');
   providers: [
     OidcClient,
     SignInGates,
+    ApiKeyVerifier,
     {
       provide: SESSION_REDIS,
       inject: [APP_CONFIG],
@@ -32,7 +34,7 @@ export const SESSION_REDIS = Symbol('SESSION_REDIS');
       },
     },
   ],
-  exports: [OidcClient, SESSION_REDIS, SignInGates],
+  exports: [OidcClient, SESSION_REDIS, SignInGates, ApiKeyVerifier],
 })
 export class AuthModule implements OnApplicationShutdown {
   constructor(@Inject(SESSION_REDIS) private readonly redis: Redis) {}

@@ -5,7 +5,7 @@
  */
 import { int } from './env.js';
 
-export type RateLimitTier = 'ai' | 'signIn' | 'signUp' | 'write' | 'read';
+export type RateLimitTier = 'ai' | 'signIn' | 'signUp' | 'write' | 'read' | 'apiKey';
 
 export interface RateLimitRule {
   points: number;
@@ -21,6 +21,8 @@ export const RATE_LIMIT_DEFAULTS: Readonly<Record<RateLimitTier, { env: string }
   signUp: { env: 'RATE_LIMIT_SIGN_UP_PER_HOUR', points: 10, durationSeconds: 3600 },
   write: { env: 'RATE_LIMIT_WRITES_PER_MINUTE', points: 120, durationSeconds: 60 },
   read: { env: 'RATE_LIMIT_READS_PER_MINUTE', points: 1200, durationSeconds: 60 },
+  // Every call made with one institution API key, whatever the route (platform/auth/api-key-auth.ts).
+  apiKey: { env: 'RATE_LIMIT_API_KEY_PER_MINUTE', points: 300, durationSeconds: 60 },
 };
 
 export function loadRateLimitConfig(env: NodeJS.ProcessEnv): RateLimitConfig {

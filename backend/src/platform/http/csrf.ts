@@ -6,9 +6,11 @@
  * submissions alike, same-origin included), so a browser request whose Origin — or, in the rare
  * browser that omits it, Referer — is not ours is refused with 403. A request carrying neither
  * header cannot come from a browser page, so it cannot ride a victim's cookies: non-browser clients
- * (curl, server-to-server calls, tests) pass.
+ * (curl, server-to-server calls, tests) pass. A call carrying an API key (`Authorization: Bearer
+ * sk_live_…`) is authenticated by the key alone, never the cookie, so it is not checked either.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { presentedApiKey } from '../auth/api-key-auth.js';
 import type { AppConfig } from '../config/config.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -37,6 +39,8 @@ export function csrfGuard(config: AppConfig): RequestHandler {
   const trusted = trustedOrigins(config);
   return (req: Request, res: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(req.method) || !GUARDED_PATHS.test(req.path)) return next();
+    // An API-key call never reads the cookie (platform/auth/api-key-auth.ts): no ambient credentials.
+    if (presentedApiKey(req)) return next();
     const origin = originOf(req);
     if (origin === undefined) return next(); // not a browser: no ambient credentials to abuse
     // `Origin: null` (sandboxed frames, some redirects) and malformed Referers are refused too.

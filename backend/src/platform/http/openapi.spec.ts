@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Module, Param, Post, Query } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { IsHexColor, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../auth/access.js';
 import { type ContractType, Answers, Redirects } from './answers.js';
 import { HOW_TO_DECLARE_AN_ANSWER, documentRoutes, documentationGaps, operationOf } from './openapi.js';
@@ -23,7 +23,7 @@ class ListDto {
 }
 
 class OddDto {
-  @IsUrl()
+  @IsHexColor()
   odd!: string;
 }
 
@@ -125,7 +125,7 @@ test('the gaps name each route without a documented answer, and what to add', as
   assert.deepEqual(documentationGaps(document, routes), [
     `GET /things/misnamed (ThingsController.misnamed, public): @Answers('NoSuchContract') names no type exported by @scholarlens/contracts; export it from shared-contracts/src and rebuild`,
     'GET /things/misnamed (ThingsController.misnamed, public): #/components/schemas/NoSuchContract names no schema of the document',
-    `POST /things/odd (ThingsController.odd, public): OddDto.odd: isUrl has no JSON Schema; add it to RULES in platform/http/request-schemas.ts`,
+    `POST /things/odd (ThingsController.odd, public): OddDto.odd: isHexColor has no JSON Schema; add it to RULES in platform/http/request-schemas.ts`,
     `GET /things/undeclared (ThingsController.undeclared, public): its success answer (200) has no schema; ${HOW_TO_DECLARE_AN_ANSWER}`,
   ]);
 });

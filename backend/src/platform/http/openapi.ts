@@ -14,10 +14,11 @@ import { type JsonSchema, dtoSchema, unmappedRules } from './request-schemas.js'
 import { type RouteEntry, describeRoute, dtoFields } from './route-table.js';
 
 export const SESSION_SECURITY = 'session';
+export const API_KEY_SECURITY = 'apiKey';
 
 const ACCESS_TEXT: Record<AccessRule, string> = {
   public: 'Access: public (anyone, signed in or not).',
-  'signed-in': 'Access: signed in (the session cookie).',
+  'signed-in': 'Access: signed in (the session cookie, or an institution API key: `Authorization: Bearer sk_live_…`, which acts as the administrator who created it).',
   admin: 'Access: administrators only (the session cookie of an admin account).',
 };
 
@@ -110,12 +111,13 @@ export function documentRoutes(document: OpenAPIObject, routes: readonly RouteEn
   document.components.securitySchemes = {
     ...document.components.securitySchemes,
     [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: 'scholarlens.sid' },
+    [API_KEY_SECURITY]: { type: 'http', scheme: 'bearer', description: 'An institution API key (sk_live_…), created by an institution administrator' },
   };
   for (const route of routes) {
     const operation = operationOf(document, route);
     if (!operation || !route.access) continue;
     operation['x-access'] = route.access;
-    operation.security = route.access === 'public' ? [] : [{ [SESSION_SECURITY]: [] }];
+    operation.security = route.access === 'public' ? [] : route.access === 'signed-in' ? [{ [SESSION_SECURITY]: [] }, { [API_KEY_SECURITY]: [] }] : [{ [SESSION_SECURITY]: [] }];
     operation.description = [ACCESS_TEXT[route.access], operation.description].filter(Boolean).join('\n\n');
     operation.responses ??= {};
     const responses = operation.responses as Record<string, unknown>;

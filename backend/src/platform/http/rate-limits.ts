@@ -3,13 +3,15 @@
  * shares one count per caller: a caller is the signed-in user, else the client IP (behind a proxy,
  * `TRUST_PROXY` makes Express read it from X-Forwarded-For). Each request falls in one tier
  * (platform/config/rate-limit-config.ts): AI calls that spend money, sign-in and the local issuer,
- * sign-ups (beta registration, outreach), other writes, and reads. A refused call answers 429 with
+ * sign-ups (beta registration, outreach), other writes, and reads; a call made with an institution
+ * API key counts against the key's own tier instead, per key. A refused call answers 429 with
  * `Retry-After` and a JSON message. If Redis cannot answer, an in-process count stands in, so a
  * Redis outage neither lets everything through nor refuses everything.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { apiKeyOf } from '../auth/api-key-auth.js';
 import type { RateLimitConfig, RateLimitTier } from '../config/rate-limit-config.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,6 +36,7 @@ const TIER_NAMES: Record<RateLimitTier, string> = {
   signUp: 'sign-ups',
   write: 'changes',
   read: 'requests',
+  apiKey: 'API key requests',
 };
 
 export function rateLimitMessage(tier: RateLimitTier, retryAfterSeconds: number): string {
@@ -63,10 +66,13 @@ export function createRateLimits(config: RateLimitConfig, redis: Redis, prefix: 
   return {
     middleware: (only = () => true) =>
       async (req: Request, res: Response, next: NextFunction) => {
-        const tier = rateLimitTier(req.method, req.path);
+        const pathTier = rateLimitTier(req.method, req.path);
+        // A call made with an API key counts against the key's own tier, whatever the route.
+        const key = apiKeyOf(req);
+        const tier = key && pathTier !== null && pathTier !== 'signIn' ? 'apiKey' : pathTier;
         if (tier === null || !only(tier)) return next();
         const userId = (req as { session?: { user?: { id?: string } } }).session?.user?.id;
-        const caller = userId ? `user:${userId}` : `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+        const caller = key ? `key:${key.keyId}` : userId ? `user:${userId}` : `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
         try {
           await limiters.get(tier)!.consume(caller);
           return next();

@@ -21,6 +21,7 @@ const RULES: Record<string, Rule> = {
   isBoolean: (s) => (s.type = 'boolean'),
   isIn: (s, [values]) => (s.enum = values),
   isEmail: (s) => Object.assign(s, { type: 'string', format: 'email' }),
+  isUrl: (s) => Object.assign(s, { type: 'string', format: 'uri' }),
   isObject: (s) => (s.type = 'object'),
   isIso8601: (s) => Object.assign(s, { type: 'string', format: 'date-time' }),
   isUuid: (s) => Object.assign(s, { type: 'string', format: 'uuid' }),

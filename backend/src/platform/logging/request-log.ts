@@ -1,7 +1,7 @@
 /**
  * One log line per request (pino-http), written when the answer is finished: request id, method,
  * route (the route table's pattern, not the path with its ids), status, duration and the signed-in
- * user's id. Nothing else of the request is logged: no headers (cookies, tokens), no query string
+ * user's id (and the API key's id for a key call). Nothing else of the request is logged: no headers (cookies, tokens), no query string
  * (sign-in codes and states, search text), no body (note contents). The request id comes from a
  * trusted proxy's `X-Request-Id` when well-formed, otherwise a new UUID; it is sent back as
  * `X-Request-Id` and added to every JSON error answer as `requestId`, so a user's report finds its line.
@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
+import { apiKeyOf } from '../auth/api-key-auth.js';
 import type { RootLogger } from './logger.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -41,7 +42,11 @@ export function requestLog(logger: RootLogger, options: { trustIncomingId: boole
       req: (req: { raw: LoggedRequest; method: string }) => ({ method: req.method, path: pathOf(req.raw) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customProps: (req: LoggedRequest) => ({ route: routeOf(req), userId: req.session?.user?.id ?? null }),
+    customProps: (req: LoggedRequest) => {
+      // A call made with an institution API key names the key too (its user is the key's creator).
+      const key = apiKeyOf(req);
+      return { route: routeOf(req), userId: req.session?.user?.id ?? null, ...(key && { apiKeyId: key.keyId }) };
+    },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     customSuccessMessage: (req: LoggedRequest, res) => `${req.method} ${routeOf(req) ?? pathOf(req)} ${res.statusCode}`,
     customErrorMessage: (req: LoggedRequest, res) => `${req.method} ${routeOf(req) ?? pathOf(req)} ${res.statusCode}`,

@@ -7,7 +7,7 @@ import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
 import { compliance, roi } from '../contract-figures.js';
 import { CurrentContractQuery } from '../current-contract/current-contract.query.js';
-import { AdminInstitutionQuery, InstitutionUsageTotalsQuery, MemberUsersQuery } from '../ports.js';
+import { AdminInstitutionQuery, InstitutionApiCallsQuery, InstitutionUsageTotalsQuery, MemberUsersQuery } from '../ports.js';
 
 export interface ContractFigures {
   contract: Contract;
@@ -24,7 +24,7 @@ const SOURCES: Record<string, string> = {
   searchesPerformed: 'Searches by members (MemberSearched events)',
   collaborationEvents: 'Teams created, team members added and chat messages posted',
   aiSummariesGenerated: 'AI summaries generated at members’ request (PaperSummarized events)',
-  apiCalls: 'Not recorded: institution API keys arrive with the integrations context',
+  apiCalls: 'Calls made with the institution’s API keys (request timings of every backend process, per key and UTC day)',
   storageUsed: 'Members’ notes and the institution’s chat messages, UTF-8 bytes (courses hold no content yet)',
 };
 
@@ -54,10 +54,11 @@ export class ContractFiguresHandler implements IQueryHandler<ContractFiguresQuer
     const periodStart = contract.startDate;
     // The earlier of the end date and today, never before the start (ISO dates sort as text).
     const periodEnd = [[contract.endDate, today].sort()[0], periodStart].sort()[1];
-    const [totals, institution, members] = await Promise.all([
+    const [totals, institution, members, apiCalls] = await Promise.all([
       this.queryBus.execute(new InstitutionUsageTotalsQuery(institutionId, periodStart, periodEnd)),
       this.queryBus.execute(new AdminInstitutionQuery(institutionId)),
       this.queryBus.execute(new MemberUsersQuery(institutionId)),
+      this.queryBus.execute(new InstitutionApiCallsQuery(institutionId, periodStart, periodEnd)),
     ]);
     const userIds = members.map((m) => m.userId);
     const { rows } = await this.pool.query<{ summaries: string | null; notes: string | null; messages: string | null }>(
@@ -77,7 +78,7 @@ export class ContractFiguresHandler implements IQueryHandler<ContractFiguresQuer
       searchesPerformed: totals.searchesPerformed,
       collaborationEvents: totals.collaborationEvents,
       aiSummariesGenerated: Number(rows[0].summaries ?? 0),
-      apiCalls: null,
+      apiCalls,
       storageUsed: Math.round((storageBytes / MB) * 100) / 100,
       sources: SOURCES,
     };

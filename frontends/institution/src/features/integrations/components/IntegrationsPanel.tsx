@@ -93,7 +93,7 @@ export function IntegrationsPanel({ isAdmin }: { isAdmin: boolean }) {
       ) : tab === 'pipelines' ? (
         <PipelinesTab isAdmin={isAdmin} integrations={all} />
       ) : tab === 'api' ? (
-        <ApiCatalogueTab />
+        <ApiCatalogueTab isAdmin={isAdmin} />
       ) : templates.isLoading ? (
         <Skeleton variant="rounded" height={160} />
       ) : marketplace.length === 0 ? (
