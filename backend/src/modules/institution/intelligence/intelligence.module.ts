@@ -12,6 +12,7 @@ import { AlertsHandler, AlertsRaisedSinceHandler } from './intelligence-alerts/a
 import { NewPaperForTeamRule } from './raising-alerts/new-paper-for-team.rule.js';
 import { TeamTopicsProjection } from './team-topics/team-topics.projection.js';
 import { SecurityViolationRule } from './raising-alerts/security-violation.rule.js';
+import { TopicReadingRules } from './raising-alerts/topic-reading.rule.js';
 import { TrendingHandler } from './trending/trending.query.js';
 import { DepartmentsHandler } from './departments/departments.query.js';
 import { IntelligenceController } from './intelligence.controller.js';
@@ -30,6 +31,7 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
     SecurityViolationRule,
     TeamTopicsProjection,
     NewPaperForTeamRule,
+    TopicReadingRules,
     SystemPulse,
     LiveMetricsHandler,
     DepartmentsHandler,
@@ -48,9 +50,10 @@ export class IntelligenceModule implements OnModuleInit {
     @Inject(SecurityViolationRule) private readonly securityViolations: SecurityViolationRule,
     @Inject(TeamTopicsProjection) private readonly teamTopics: TeamTopicsProjection,
     @Inject(NewPaperForTeamRule) private readonly newPapers: NewPaperForTeamRule,
+    @Inject(TopicReadingRules) private readonly topicReading: TopicReadingRules,
   ) {}
 
   onModuleInit(): void {
-    for (const p of [this.readingActivity, this.alerts, this.securityViolations, this.teamTopics, this.newPapers]) this.registry.register(p);
+    for (const p of [this.readingActivity, this.alerts, this.securityViolations, this.teamTopics, this.newPapers, this.topicReading]) this.registry.register(p);
   }
 }
