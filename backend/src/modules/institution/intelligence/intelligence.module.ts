@@ -5,6 +5,15 @@
  * (stream `alert-<id>`), acknowledged by administrators.
  */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import { NihReporterClient } from '../../../platform/external/grants/nih-reporter.client.js';
+import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
+import { GRANTS_CLIENT, GrantsHandler } from './finding-grants/grants.query.js';
+import { GlobalIntelligenceHandler } from './global-fields/global-fields.query.js';
+import { TopicPapers } from './topic-research/topic-papers.js';
+import { TopicTrendsHandler } from './topic-research/topic-trends.query.js';
+import { FieldSummaryHandler, LiteratureGapsHandler } from './topic-research/topic-review.query.js';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 import { AcknowledgeAlertHandler } from './acknowledging-alert/acknowledge-alert.handler.js';
 import { AlertsProjection } from './intelligence-alerts/alerts.projection.js';
@@ -26,6 +35,33 @@ import { ReadingActivityProjection } from './reading-activity/reading-activity.p
   imports: [InstitutionsModule, SearchModule],
   controllers: [IntelligenceController],
   providers: [
+    // OpenAlex (global fields) with the scholar context's configuration; its own instance, so its cache is its own.
+    {
+      provide: OpenAlexClient,
+      inject: [APP_CONFIG],
+      useFactory: ({ openAlex: o }: AppConfig) =>
+        new OpenAlexClient({
+          baseUrl: o.url,
+          apiKey: o.apiKey,
+          email: o.email,
+          cacheTtlMs: o.cacheTtlMs,
+          minIntervalMs: o.minIntervalMs,
+          maxRetries: o.maxRetries,
+          backoffBaseMs: o.backoffMs,
+          timeoutMs: o.timeoutMs,
+        }),
+    },
+    {
+      provide: GRANTS_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: ({ grants }: AppConfig) => (grants.source ? new NihReporterClient({ url: grants.source.url, timeoutMs: grants.source.timeoutMs }) : null),
+    },
+    GlobalIntelligenceHandler,
+    TopicPapers,
+    TopicTrendsHandler,
+    LiteratureGapsHandler,
+    FieldSummaryHandler,
+    GrantsHandler,
     ReadingActivityProjection,
     AlertsProjection,
     SecurityViolationRule,
