@@ -6,7 +6,7 @@ import { ContractsPanel } from '../features/contracts/components/ContractsPanel'
 import { InstitutionPortal, type PortalTabContent } from '../features/institution/components/InstitutionPortal';
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { IntelligenceTab } from '../features/intelligence/components/IntelligenceTab';
-import { RecommendationsPanel } from '../features/intelligence/components/RecommendationsPanel';
+import { AssistantTab } from '../features/intelligence/components/assistant/AssistantTab';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -15,7 +15,7 @@ const TABS: PortalTabContent = {
   intelligence: (institution) => <IntelligenceTab isAdmin={institution.myRole === 'admin'} />,
   collaboration: () => <CollaborationTab />,
   contracts: (institution) => <ContractsPanel isAdmin={institution.myRole === 'admin'} />,
-  'ai-assistant': () => <RecommendationsPanel />,
+  'ai-assistant': () => <AssistantTab />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
 };
 
