@@ -63,28 +63,37 @@ describe('topic-reading alert rules', () => {
     await runner.start();
     const settle = async () => waitForProjections(pool, projections.map((p) => p.name), await store.headPosition(), 10_000);
     await settle();
-    const view = async (arxivId: string, userId: string) => {
+    const poll = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
+      let value = await read();
+      // Each projection runs on its own, and the rule appends alerts as it applies views: poll the read models.
+      for (let i = 0; i < 100 && !done(value); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        value = await read();
+      }
+      return value;
+    };
+    const reads = async () => (await pool.query<{ n: number }>('select count(*)::int as n from intelligence_topic_reads')).rows[0].n;
+    /** A member opens a paper; waits until the rule has recorded the view (one row per category of the paper read by a member). */
+    const view = async (arxivId: string, userId: string, rows: number) => {
+      const before = await reads();
       await store.append(paperStreamId(arxivId), [newEvent<PaperViewed>({ type: 'PaperViewed', data: {} }, { userId })], 'any');
+      await poll(reads, (n) => n === before + rows);
       await settle();
     };
-    const alerts = async (institution = DEMO) => {
-      // The rule appends alerts as it applies views; the alerts read model follows them.
-      await settle();
-      return new AlertsHandler(pool).execute(new AlertsQuery(institution));
-    };
+    const alerts = (institution = DEMO, count = 0) => poll(() => new AlertsHandler(pool).execute(new AlertsQuery(institution)), (as) => as.length >= count);
 
-    await view('2606.10001', 'u-ada');
-    await view('2606.10001', 'u-grace');
+    await view('2606.10001', 'u-ada', 1);
+    await view('2606.10001', 'u-grace', 1);
     assert.deepEqual(await alerts(), [], 'one department, one reader: nothing');
-    await view('2606.10002', 'u-marie');
-    const afterTwo = await alerts();
+    await view('2606.10002', 'u-marie', 1);
+    const afterTwo = await alerts(DEMO, 1);
     assert.deepEqual(
       afterTwo.map((a) => [a.type, a.priority, a.rule, a.department, a.actionRequired]),
       [['collaboration', 'medium', COLLABORATION_RULE, 'Biology, Physics', true]],
     );
     assert.match(afterTwo[0].title, /^Biology and Physics are reading .*q-bio\.GN/);
-    await view('2606.10003', 'u-alan');
-    const afterThree = await alerts();
+    await view('2606.10003', 'u-alan', 2);
+    const afterThree = await alerts(DEMO, 2);
     const breakthrough = afterThree.filter((a) => a.type === 'breakthrough');
     assert.deepEqual(
       breakthrough.map((a) => [a.priority, a.rule, a.actionRequired]),
@@ -92,8 +101,10 @@ describe('topic-reading alert rules', () => {
       'q-bio.GN: 3 views by 3 members, none before (+300%); cs.LG has one reader',
     );
     assert.match(breakthrough[0].description, /grew 300% \(3 views by 3 members in the last 14 days, 0 in the 14 before\)/);
-    await view('2606.10001', 'u-marie');
-    assert.equal((await alerts()).length, 2, 'still a breakthrough, still the same collaboration: nothing more');
+    await view('2606.10001', 'u-marie', 1);
+    // The rule has applied the view (its row is there) and decided in that same step: a further alert would be appended by now.
+    await settle();
+    assert.equal((await alerts(DEMO, 3)).length, 2, 'still a breakthrough, still the same collaboration: nothing more');
     assert.deepEqual(await alerts(OTHER), [], 'Grace’s institution: one reader, nothing');
 
     await runner.stop();
