@@ -9,6 +9,7 @@ export const INTELLIGENCE_API = {
   departments: '/api/intelligence/departments',
   trending: '/api/intelligence/trending',
   alerts: '/api/intelligence/alerts',
+  global: '/api/intelligence/global',
   acknowledgeAlert: (alertId: string) => `/api/intelligence/alerts/${encodeURIComponent(alertId)}/acknowledge`,
 } as const;
 
@@ -167,3 +168,40 @@ export interface TrendingItem {
   /** Papers behind the momentum: catalog papers of the recent window, or members' views of the recent window. */
   papers: number;
 }
+
+/**
+ * Alert rules over members' reading (issue #34): "breakthrough" when a category's momentum in members'
+ * reading reaches TRENDING_THRESHOLDS.breakthrough with at least this many distinct members reading it
+ * in the recent window (raised once each time it becomes breakthrough); "collaboration" when members of
+ * two departments read papers of a category the institution first read within MEMBER_READING_WINDOW_DAYS.
+ */
+export const BREAKTHROUGH_ALERT_MIN_READERS = 3;
+
+/** One field of OpenAlex's classification, with its works in two publication years. */
+export interface GlobalField {
+  /** OpenAlex id, e.g. https://openalex.org/fields/17. */
+  id: string;
+  name: string;
+  recentWorks: number;
+  previousWorks: number;
+  /** Percent growth, recent year over previous, one decimal. */
+  growth: number;
+}
+
+/**
+ * GET /api/intelligence/global (spec inst §7): the fastest-growing fields worldwide from OpenAlex
+ * (works grouped by their primary topic's field, the last full year against the one before), when
+ * live access is configured (OPENALEX_API_KEY); otherwise `not-configured` with no fields.
+ */
+export interface GlobalIntelligence {
+  status: 'ready' | 'not-configured';
+  source: 'OpenAlex';
+  variable: 'OPENALEX_API_KEY';
+  recentYear: number;
+  previousYear: number;
+  /** Fields with at least GLOBAL_FIELD_MIN_WORKS works in the previous year, fastest-growing first. */
+  fields: GlobalField[];
+  fetchedAt: string | null;
+}
+export const GLOBAL_FIELD_MIN_WORKS = 1_000;
+export const GLOBAL_FIELDS_SHOWN = 10;

@@ -48,6 +48,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 export async function startGuardRailsApp(options: { papers?: number; env?: Record<string, string> } = {}): Promise<GuardRailsApp> {
   const replay = await startReplayServer((req) => {
     if (req.path === '/openalex/works') return { status: 200, headers: JSON_HEADERS, body: '{"meta":{"count":0,"next_cursor":null},"results":[]}' };
+    if (req.path === '/nih-reporter/v2/projects/search') return { status: 200, headers: JSON_HEADERS, body: '{"meta":{"total":0},"results":[]}' };
     if (req.path.startsWith('/catalogue')) return { status: 503, headers: { 'content-type': 'text/plain' }, body: 'catalogue down' };
     return undefined; // 404
   });
@@ -67,6 +68,8 @@ export async function startGuardRailsApp(options: { papers?: number; env?: Recor
     ORCID_API_URL: `${replay.url}/orcid/v3.0`,
     OPENALEX_API_KEY: 'guard-rails-key',
     OPENAI_BASE_URL: `${replay.url}/openai/v1`,
+    GRANTS_SOURCE: 'nih-reporter',
+    NIH_REPORTER_URL: `${replay.url}/nih-reporter/v2/projects/search`,
     OPENAI_API_KEY: '',
     AI_PROVIDER: 'local',
     ARXIV_S3_ACCESS_KEY_ID: '',

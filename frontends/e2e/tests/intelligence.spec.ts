@@ -103,7 +103,7 @@ test('/institutional: Log In starts sign-in signed out; signed in, the Universit
   await expect(marie.getByTestId('overview-researchers-value')).toHaveText(String(institution.activeUsers));
   // Annual Savings is the contract ROI's value of time saved (the contracts test may have left a contract), else "—".
   const roi = await (await marie.request.get('/api/contracts/roi')).text();
-  // The answer is the JSON null without a contract.
+  // Without a contract the answer is JSON null (this file run on its own, without the contracts test).
   const saved = roi ? ((JSON.parse(roi) as { figures: { valueOfTimeSaved: number } } | null)?.figures.valueOfTimeSaved ?? null) : null;
   await expect(marie.getByTestId('overview-savings-value')).toHaveText(saved === null ? '—' : formatUsd(saved));
   // Citation Impact is the analytics impact score of the last 12 months once an OpenAlex institution is synced (the analytics test sets one), else "—".

@@ -82,4 +82,11 @@ describe('configuration', () => {
     assert.equal(run.stderr, 'Configuration error: PORT must be a whole number from 1 to 65535, not "8o8o"\n');
     assert.equal(run.stdout, '');
   });
+  it('grants: no source unless GRANTS_SOURCE names one; NIH RePORTER at its public endpoint or NIH_REPORTER_URL', () => {
+    assert.deepEqual(loadConfig({}).grants, { source: null });
+    assert.deepEqual(loadConfig({ GRANTS_SOURCE: 'nih-reporter' }).grants.source, { kind: 'nih-reporter', url: 'https://api.reporter.nih.gov/v2/projects/search', timeoutMs: 20_000 });
+    assert.equal(loadConfig({ GRANTS_SOURCE: 'nih-reporter', NIH_REPORTER_URL: 'http://127.0.0.1:9/v2/projects/search' }).grants.source?.url, 'http://127.0.0.1:9/v2/projects/search');
+    assert.match(refusal({ GRANTS_SOURCE: 'grants.gov' }), /^GRANTS_SOURCE must be one of none, nih-reporter/);
+    assert.match(refusal({ GRANTS_SOURCE: 'nih-reporter', NIH_REPORTER_URL: 'ftp://x' }), /^NIH_REPORTER_URL must be a URL/);
+  });
 });

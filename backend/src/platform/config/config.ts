@@ -10,6 +10,7 @@ import { bool, ConfigError, decimal, int, json, list, oneOf, origins, pathOrUrl,
 export { ConfigError } from './env.js';
 import { type DataEncryptionConfig, loadDataEncryptionConfig } from './data-encryption-config.js';
 import { type RateLimitConfig, loadRateLimitConfig } from './rate-limit-config.js';
+import { type GrantsConfig, loadGrantsConfig } from './grants-config.js';
 
 /** The repository root: this file compiles to backend/dist/src/platform/config/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -72,6 +73,8 @@ export interface AppConfig {
   integrations: IntegrationsConfig;
   /** Outgoing mail (platform/mail): SMTP_URL (smtp:// or smtps://; none keeps messages in the outbox table) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
+  /** The AI research assistant's grant source (GRANTS_SOURCE, NIH_REPORTER_URL; platform/config/grants-config.ts). */
+  grants: GrantsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contracts: loadContractsConfig(env),
     analytics: loadAnalyticsConfig(env),
     integrations: loadIntegrationsConfig(env),
+    grants: loadGrantsConfig(env),
     mail: {
       smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
       from: env.MAIL_FROM || 'ScholarLens <noreply@scholarlens.local>',

@@ -10,6 +10,8 @@ test('AI calls, sign-in and sign-ups fall in their strict tiers, whatever the le
   for (const path of ['/auth/google', '/AUTH/callback', '/oidc/auth', '/oidc', '/api/login']) assert.equal(rateLimitTier('GET', path), 'signIn', path);
   assert.equal(rateLimitTier('POST', '/oidc/interaction/abc/login'), 'signIn');
   assert.equal(rateLimitTier('POST', '/api/beta/register'), 'signUp');
+  for (const path of ['/api/ai-research/literature-gaps', '/api/ai-research/summary']) assert.equal(rateLimitTier('GET', path), 'ai', path);
+  assert.equal(rateLimitTier('GET', '/api/ai-research/trends'), 'read');
   assert.equal(rateLimitTier('POST', '/api/partnerships/p1/outreach'), 'signUp');
 });
 

@@ -21,6 +21,8 @@ export function rateLimitTier(method: string, path: string): RateLimitTier | nul
   const p = path.toLowerCase().replace(/\/+$/, '');
   if (/^\/(auth|oidc)(\/|$)/.test(p) || p === '/api/login') return 'signIn';
   if (!/^\/api(\/|$)/.test(p)) return null;
+  // The AI research assistant's gaps and summary are GETs the AI provider writes (issue #34).
+  if (/^\/api\/ai-research\/(literature-gaps|summary)$/.test(p)) return 'ai';
   if (!WRITE_METHODS.has(method)) return 'read';
   if (/^\/api\/papers\/[^/]+\/(summary|intelligence|chat)$/.test(p) || p === '/api/ai/chat' || p === '/api/papers/auto-tag') return 'ai';
   // Course building (the institutional courses context, §15) asks the AI provider too; editing a

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Box, CircularProgress, Container, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert, Box, CircularProgress, Container, Link, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import HubIcon from '@mui/icons-material/Hub';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
@@ -11,6 +12,7 @@ import { FeedToolbar } from '../features/feed/components/FeedToolbar';
 import { PaperList } from '../features/feed/components/PaperList';
 import { FloatingActions } from '../features/feed/components/FloatingActions';
 import { useFeedPapers } from '../features/feed/api/papers';
+import { CATEGORY_CODE, useCategoryPapers } from '../features/feed/api/category-papers';
 import { ChatPanel } from '../features/chat/components/ChatPanel';
 
 // The graph library loads only when the Visual Network tab is opened.
@@ -26,8 +28,13 @@ const TABS: { id: TabId; label: string; icon: React.ReactElement }[] = [
 /** / — home feed (spec core §2). */
 export default function FeedPage() {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const [tab, setTab] = useState<TabId>('list');
-  const [visited, setVisited] = useState<Set<TabId>>(() => new Set(['list']));
+  // `/?network=<category>` (the AI research assistant's Launch Network Viewer) opens the network on that category's papers.
+  const [params] = useSearchParams();
+  const networkParam = params.get('network');
+  const networkCategory = networkParam && CATEGORY_CODE.test(networkParam) ? networkParam : null;
+  const categoryPapers = useCategoryPapers(networkCategory);
+  const [tab, setTab] = useState<TabId>(networkCategory ? 'network' : 'list');
+  const [visited, setVisited] = useState<Set<TabId>>(() => new Set(networkCategory ? ['list', 'network'] : ['list']));
   const [selected, setSelected] = useState<Paper | null>(null);
   const feed = useFeedPapers(category);
   const papers = useMemo(() => feed.papers.filter((p) => matchesCategory(p, category)), [feed.papers, category]);
@@ -95,12 +102,27 @@ export default function FeedPage() {
                   </Box>
                 }
               >
-                {feed.isLoading ? (
+                {networkCategory ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="network-category">
+                    The newest papers of {networkCategory} in the catalog.{' '}
+                    <Link component={RouterLink} to="/">
+                      Show the feed's papers instead
+                    </Link>
+                  </Typography>
+                ) : null}
+                {(networkCategory ? categoryPapers.isLoading : feed.isLoading) ? (
                   <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
                     <CircularProgress aria-label="Loading papers" />
                   </Box>
+                ) : networkCategory && categoryPapers.isError ? (
+                  <Alert severity="error">The papers of {networkCategory} could not be loaded.</Alert>
                 ) : (
-                  <NetworkView papers={papers} selectedId={selected?.id ?? null} onSelect={askAssistant} onAsk={askAssistant} />
+                  <NetworkView
+                    papers={networkCategory ? (categoryPapers.data ?? []) : papers}
+                    selectedId={selected?.id ?? null}
+                    onSelect={askAssistant}
+                    onAsk={askAssistant}
+                  />
                 )}
               </Suspense>
             )}

@@ -8,7 +8,7 @@ import { InstitutionPortal, type PortalTabContent } from '../features/institutio
 import { SignedOutPrompt } from '../features/institution/components/PortalStates';
 import { IntegrationsPanel } from '../features/integrations/components/IntegrationsPanel';
 import { IntelligenceTab } from '../features/intelligence/components/IntelligenceTab';
-import { RecommendationsPanel } from '../features/intelligence/components/RecommendationsPanel';
+import { AssistantTab } from '../features/intelligence/components/assistant/AssistantTab';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -17,7 +17,7 @@ const TABS: PortalTabContent = {
   intelligence: (institution) => <IntelligenceTab isAdmin={institution.myRole === 'admin'} />,
   collaboration: () => <CollaborationTab />,
   contracts: (institution) => <ContractsPanel isAdmin={institution.myRole === 'admin'} />,
-  'ai-assistant': () => <RecommendationsPanel />,
+  'ai-assistant': () => <AssistantTab />,
   security: (institution) => <SecurityPanel isAdmin={institution.myRole === 'admin'} />,
   analytics: () => <AnalyticsPanel />,
   integrations: (institution) => <IntegrationsPanel isAdmin={institution.myRole === 'admin'} />,

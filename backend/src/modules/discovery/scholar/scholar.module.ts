@@ -5,9 +5,7 @@
  * works from OpenAlex, recorded with the time they were fetched (citation-graph/).
  */
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import type { AppConfig } from '../../../platform/config/config.js';
-import { APP_CONFIG } from '../../../platform/config/config.module.js';
-import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
+import { OpenAlexModule } from '../../../platform/external/openalex/openalex.module.js';
 import { LiveAccessStatusHandler } from './live-works/live-access-status.query.js';
 import { LiveWorkHandler } from './live-works/live-work.query.js';
 import { LiveWorksHandler } from './live-works/live-works.query.js';
@@ -20,24 +18,9 @@ import { PaperCitationsProjection } from './citation-graph/paper-citations.proje
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 
 @Module({
-  imports: [PapersModule],
+  imports: [OpenAlexModule, PapersModule],
   controllers: [ScholarController, CitationsController],
   providers: [
-    {
-      provide: OpenAlexClient,
-      inject: [APP_CONFIG],
-      useFactory: ({ openAlex: o }: AppConfig) =>
-        new OpenAlexClient({
-          baseUrl: o.url,
-          apiKey: o.apiKey,
-          email: o.email,
-          cacheTtlMs: o.cacheTtlMs,
-          minIntervalMs: o.minIntervalMs,
-          maxRetries: o.maxRetries,
-          backoffBaseMs: o.backoffMs,
-          timeoutMs: o.timeoutMs,
-        }),
-    },
     LiveWorksHandler,
     LiveAccessStatusHandler,
     LiveWorkHandler,

@@ -4,9 +4,7 @@
  * its checkpoints), the figures of spec inst §3 computed from them, and exports in four formats.
  */
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import type { AppConfig } from '../../../platform/config/config.js';
-import { APP_CONFIG } from '../../../platform/config/config.module.js';
-import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
+import { OpenAlexModule } from '../../../platform/external/openalex/openalex.module.js';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 import { QueueModule } from '../../../platform/queue/queue.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
@@ -29,24 +27,9 @@ import { ANALYTICS_SYNC_QUEUE, type AnalyticsSyncJobData, AnalyticsSyncJobs } fr
 import { AnalyticsSyncWorker } from './syncing-works/sync-works.worker.js';
 
 @Module({
-  imports: [InstitutionsModule, SecurityModule, QueueModule],
+  imports: [OpenAlexModule, InstitutionsModule, SecurityModule, QueueModule],
   controllers: [AnalyticsController],
   providers: [
-    {
-      provide: OpenAlexClient,
-      inject: [APP_CONFIG],
-      useFactory: ({ openAlex: o }: AppConfig) =>
-        new OpenAlexClient({
-          baseUrl: o.url,
-          apiKey: o.apiKey,
-          email: o.email,
-          cacheTtlMs: o.cacheTtlMs,
-          minIntervalMs: o.minIntervalMs,
-          maxRetries: o.maxRetries,
-          backoffBaseMs: o.backoffMs,
-          timeoutMs: o.timeoutMs,
-        }),
-    },
     InstitutionWorks,
     AnalyticsFigures,
     AnalyticsSettingsHandler,

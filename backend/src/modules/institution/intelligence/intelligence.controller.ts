@@ -1,6 +1,21 @@
-import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AI_RESEARCH_API, type DepartmentActivity, INTELLIGENCE_API, type RecommendationsAnswer, type IntelligenceAlert, type LiveMetrics, type TrendingItem } from '@scholarlens/contracts';
+import {
+  AI_RESEARCH_API,
+  type AiResearchTopic,
+  DEFAULT_AI_RESEARCH_TOPIC,
+  type DepartmentActivity,
+  type FieldSummaryAnswer,
+  type GlobalIntelligence,
+  type GrantsAnswer,
+  INTELLIGENCE_API,
+  type IntelligenceAlert,
+  type LiteratureGapsAnswer,
+  type LiveMetrics,
+  type RecommendationsAnswer,
+  type TopicTrendsAnswer,
+  type TrendingItem,
+} from '@scholarlens/contracts';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
 import { AcknowledgeAlertCommand } from './acknowledging-alert/acknowledge-alert.command.js';
@@ -10,6 +25,13 @@ import { TrendingQuery } from './trending/trending.query.js';
 import { DepartmentsQuery } from './departments/departments.query.js';
 import { LiveMetricsQuery } from './live-metrics/live-metrics.query.js';
 import { InstitutionAccess } from './ports.js';
+import { GlobalIntelligenceQuery } from './global-fields/global-fields.query.js';
+import { GrantsQuery } from './finding-grants/grants.query.js';
+import { TopicQueryDto } from './topic-research/topic.dto.js';
+import { TopicTrendsQuery } from './topic-research/topic-trends.query.js';
+import { FieldSummaryQuery, LiteratureGapsQuery } from './topic-research/topic-review.query.js';
+
+const topicOf = (q: TopicQueryDto) => (q.topic ?? DEFAULT_AI_RESEARCH_TOPIC) as AiResearchTopic;
 
 /**
  * Research intelligence (spec inst §2 "Intelligence tab / command center", §7 /api/intelligence/*):
@@ -81,5 +103,50 @@ export class IntelligenceController {
   @Answers('RecommendationsAnswer')
   refreshRecommendations(@CurrentUser() user: SessionUser): Promise<RecommendationsAnswer> {
     return this.queryBus.execute(new RecommendationsQuery(user.id));
+  }
+
+  /** The fastest-growing fields worldwide from OpenAlex, or `not-configured` without live access (members). */
+  @SignedIn()
+  @Get(INTELLIGENCE_API.global)
+  @Answers('GlobalIntelligence')
+  async global(@CurrentUser() user: SessionUser): Promise<GlobalIntelligence> {
+    await this.access.memberOf(user);
+    return this.queryBus.execute(new GlobalIntelligenceQuery());
+  }
+
+  /** The assistant's trends of the chosen topic, measured in the catalog (members). */
+  @SignedIn()
+  @Get(AI_RESEARCH_API.trends)
+  @Answers('TopicTrendsAnswer')
+  async topicTrends(@Query() query: TopicQueryDto, @CurrentUser() user: SessionUser): Promise<TopicTrendsAnswer> {
+    await this.access.memberOf(user);
+    return this.queryBus.execute(new TopicTrendsQuery(topicOf(query)));
+  }
+
+  /** Gaps in the chosen topic's literature, written by the AI provider from its top catalog papers (members). */
+  @SignedIn()
+  @Get(AI_RESEARCH_API.literatureGaps)
+  @Answers('LiteratureGapsAnswer')
+  async literatureGaps(@Query() query: TopicQueryDto, @CurrentUser() user: SessionUser): Promise<LiteratureGapsAnswer> {
+    await this.access.memberOf(user);
+    return this.queryBus.execute(new LiteratureGapsQuery(topicOf(query)));
+  }
+
+  /** A summary of the chosen topic's field, written by the AI provider from its top catalog papers (members). */
+  @SignedIn()
+  @Get(AI_RESEARCH_API.summary)
+  @Answers('FieldSummaryAnswer')
+  async summary(@Query() query: TopicQueryDto, @CurrentUser() user: SessionUser): Promise<FieldSummaryAnswer> {
+    await this.access.memberOf(user);
+    return this.queryBus.execute(new FieldSummaryQuery(topicOf(query)));
+  }
+
+  /** Grants on the chosen topic from the configured source (GRANTS_SOURCE), or `not-configured` (members). */
+  @SignedIn()
+  @Get(AI_RESEARCH_API.grants)
+  @Answers('GrantsAnswer')
+  async grants(@Query() query: TopicQueryDto, @CurrentUser() user: SessionUser): Promise<GrantsAnswer> {
+    await this.access.memberOf(user);
+    return this.queryBus.execute(new GrantsQuery(topicOf(query)));
   }
 }

@@ -98,17 +98,48 @@ export interface CourseOutlineDraft extends Provenance {
   modules: CourseModuleDraft[];
 }
 
+/** A research topic and its top catalog papers (the caller chose and ordered them), for gaps and a field summary. */
+export interface TopicInput {
+  topic: string;
+  papers: AiPaper[];
+}
+
+/** One gap in a topic's literature; relatedPaperIds name papers of the input only. */
+export interface LiteratureGapDraft {
+  gapType: 'methodology' | 'application' | 'theory' | 'empirical';
+  potentialImpact: 'high' | 'medium' | 'low';
+  description: string;
+  suggestedApproach: string;
+  relatedPaperIds: string[];
+}
+
+export interface LiteratureGapsDraft extends Provenance {
+  gaps: LiteratureGapDraft[];
+}
+
+export interface FieldSummaryDraft extends Provenance {
+  overview: string;
+  keyFindings: string[];
+  methodologies: string[];
+  futureDirections: string[];
+  recommendations: string[];
+}
+
 export interface AiProvider {
   /** `openai` or `local`. */
   readonly provider: string;
   /** The model answering (for the local provider, one name per capability: see `modelFor`). */
-  modelFor(capability: 'summary' | 'tags' | 'intelligence' | 'chat' | 'course'): string;
+  modelFor(capability: 'summary' | 'tags' | 'intelligence' | 'chat' | 'course' | 'gaps' | 'fieldSummary'): string;
   summarize(paper: AiPaper): Promise<SummaryDraft>;
   tag(paper: AiPaper): Promise<TagsDraft>;
   intelligence(paper: AiPaper, facts: CatalogFacts): Promise<IntelligenceDraft>;
   chat(input: ChatInput): Promise<ChatDraft>;
   /** Weekly modules (title, objectives, reading list, assignment) teaching the given papers. */
   outlineCourse(input: CourseOutlineInput): Promise<CourseOutlineDraft>;
+  /** Gaps in a topic's literature (methodology, application, theory, empirical), from its papers. */
+  literatureGaps(input: TopicInput): Promise<LiteratureGapsDraft>;
+  /** An overview of a field from its papers: findings, methods, future directions, what to read. */
+  fieldSummary(input: TopicInput): Promise<FieldSummaryDraft>;
 }
 
 /** Nest token of the configured AiProvider. */

@@ -28,11 +28,15 @@ import type {
   ChatSource,
   CourseOutlineDraft,
   CourseOutlineInput,
+  FieldSummaryDraft,
   IntelligenceDraft,
+  LiteratureGapsDraft,
+  TopicInput,
   SummaryDraft,
   TagsDraft,
 } from './ai-provider.port.js';
 import { localCourseOutline } from './local-course-outline.js';
+import { localFieldSummary, localLiteratureGaps } from './local-topic-review.js';
 import { NLP_MODEL, nounPhraseKeyphrases as keyphrases, sentencesOf as splitSentences } from './nlp.js';
 import { CUES, contentStems, idfOver, relevance, words } from './text.js';
 
@@ -44,6 +48,8 @@ export const LOCAL_MODELS = {
   intelligence: `catalog facts + extractive findings (${NLP_MODEL})`,
   chat: `abstract retrieval (${NLP_MODEL})`,
   course: `keyphrase grouping + extractive objectives (${NLP_MODEL})`,
+  gaps: `study-type coverage + stated limitations (${NLP_MODEL})`,
+  fieldSummary: `keyphrase counts + extractive findings (${NLP_MODEL})`,
 } as const;
 
 const NOT_STATED_METHOD = 'The abstract does not describe the methodology explicitly.';
@@ -418,5 +424,13 @@ export class LocalAiProvider implements AiProvider {
 
   async outlineCourse(input: CourseOutlineInput): Promise<CourseOutlineDraft> {
     return localCourseOutline(input);
+  }
+
+  async literatureGaps(input: TopicInput): Promise<LiteratureGapsDraft> {
+    return localLiteratureGaps(input);
+  }
+
+  async fieldSummary(input: TopicInput): Promise<FieldSummaryDraft> {
+    return localFieldSummary(input);
   }
 }

@@ -16,8 +16,12 @@ import {
   type CourseModuleDraft,
   type CourseOutlineDraft,
   type CourseOutlineInput,
+  type FieldSummaryDraft,
   type IntelligenceDraft,
+  type LiteratureGapDraft,
+  type LiteratureGapsDraft,
   type SummaryDraft,
+  type TopicInput,
   type TagsDraft,
 } from './ai-provider.port.js';
 
@@ -63,6 +67,19 @@ export const SCHEMAS = {
   course: object({
     modules: { type: 'array', items: object({ title: str, objectives: strList, paperIds: strList, assignment: str }) },
   }),
+  gaps: object({
+    gaps: {
+      type: 'array',
+      items: object({
+        gapType: { type: 'string', enum: ['methodology', 'application', 'theory', 'empirical'] },
+        potentialImpact: { type: 'string', enum: ['high', 'medium', 'low'] },
+        description: str,
+        suggestedApproach: str,
+        relatedPaperIds: strList,
+      }),
+    },
+  }),
+  fieldSummary: object({ overview: str, keyFindings: strList, methodologies: strList, futureDirections: strList, recommendations: strList }),
 } as const;
 
 const SYSTEM =
@@ -237,5 +254,52 @@ export class OpenAiProvider implements AiProvider {
     }
     if (modules.length === 0) throw new AiProviderError('failed', 'The model answered a course without modules', this.provenance);
     return { modules, ...this.provenance };
+  }
+
+  async literatureGaps(input: TopicInput): Promise<LiteratureGapsDraft> {
+    if (input.papers.length === 0) return { gaps: [], ...this.provenance };
+    const v = await this.complete(
+      'gaps',
+      `Identify 2-6 gaps in the literature of ${input.topic} from the papers below (the most-read in our catalog). gapType: methodology, ` +
+        `application, theory or empirical. potentialImpact: high, medium or low. Each gap: a description grounded in what the abstracts say ` +
+        `or leave out, a suggested approach, and relatedPaperIds (the bracketed ids of the papers it concerns).\n\n` +
+        input.papers.map((p) => `[${p.id}]\n${paperBlock(p)}`).join('\n\n'),
+      2000,
+    );
+    const known = new Set(input.papers.map((p) => p.id));
+    const types = new Set(['methodology', 'application', 'theory', 'empirical']);
+    const impacts = new Set(['high', 'medium', 'low']);
+    const gaps: LiteratureGapDraft[] = [];
+    for (const g of Array.isArray(v.gaps) ? (v.gaps as Record<string, unknown>[]) : []) {
+      if (typeof g?.description !== 'string' || !g.description.trim() || !types.has(String(g.gapType))) continue;
+      gaps.push({
+        gapType: g.gapType as LiteratureGapDraft['gapType'],
+        potentialImpact: impacts.has(String(g.potentialImpact)) ? (g.potentialImpact as LiteratureGapDraft['potentialImpact']) : 'medium',
+        description: g.description.trim(),
+        suggestedApproach: typeof g.suggestedApproach === 'string' ? g.suggestedApproach.trim() : '',
+        // Ids the model invented are dropped: a gap names catalog papers only.
+        relatedPaperIds: strings(g.relatedPaperIds).filter((id) => known.has(id)),
+      });
+    }
+    return { gaps, ...this.provenance };
+  }
+
+  async fieldSummary(input: TopicInput): Promise<FieldSummaryDraft> {
+    const v = await this.complete(
+      'fieldSummary',
+      `Summarise the field of ${input.topic} from the papers below (the most-read in our catalog): an overview, key findings (name the ` +
+        `paper of each), the methodologies they use, future directions the abstracts point to, and recommendations of what to read first ` +
+        `and why. Use only what the abstracts say.\n\n${input.papers.map(paperBlock).join('\n\n')}`,
+      1800,
+    );
+    if (typeof v.overview !== 'string' || !v.overview.trim()) throw new AiProviderError('failed', 'The model answered a summary without an overview', this.provenance);
+    return {
+      overview: v.overview.trim(),
+      keyFindings: strings(v.keyFindings),
+      methodologies: strings(v.methodologies),
+      futureDirections: strings(v.futureDirections),
+      recommendations: strings(v.recommendations),
+      ...this.provenance,
+    };
   }
 }

@@ -69,13 +69,20 @@ export function backoffDelay(retry: number, policy: RetryPolicy): number {
   return Math.min(policy.backoffMaxMs, policy.backoffBaseMs * 2 ** retry);
 }
 
+/** A search API that takes its query as a JSON body (NIH RePORTER): retried like a GET, since it changes nothing. */
+export interface JsonPost {
+  body: string;
+}
+
 /**
- * Performs the GET through the gate. Returns the final response for any status
+ * Performs the GET (or the JSON POST of a search) through the gate. Returns the final response for any status
  * that is not retried (the caller decides whether e.g. a 400 body is meaningful),
  * or throws ExternalHttpError when retries run out.
  */
-export async function getWithRetry(http: HttpRequester, url: string, signal?: AbortSignal): Promise<HttpResult> {
+export async function getWithRetry(http: HttpRequester, url: string, signal?: AbortSignal, request?: JsonPost): Promise<HttpResult> {
   const { policy } = http;
+  const method = request ? 'POST' : 'GET';
+  const headers = request ? { ...http.headers, 'content-type': 'application/json' } : http.headers;
   let lastProblem = '';
   let lastStatus: number | null = null;
   for (let attempt = 1; ; attempt++) {
@@ -83,7 +90,9 @@ export async function getWithRetry(http: HttpRequester, url: string, signal?: Ab
     try {
       const res = await http.gate.run(async () => {
         const timeout = AbortSignal.timeout(policy.timeoutMs);
-        const r = await http.fetch(url, { headers: http.headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+        const init: RequestInit = { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
+        if (request) Object.assign(init, { method, body: request.body });
+        const r = await http.fetch(url, init);
         return { status: r.status, statusText: r.statusText, headers: r.headers, body: await r.text() };
       });
       if (!isRetryableStatus(res.status)) return { status: res.status, headers: res.headers, body: res.body, attempts: attempt };
@@ -92,7 +101,7 @@ export async function getWithRetry(http: HttpRequester, url: string, signal?: Ab
       const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
       if (retryAfter !== null && retryAfter > policy.maxRetryAfterMs) {
         throw new ExternalHttpError(
-          `${http.service} GET ${url}: ${lastProblem} asks to retry after ${Math.round(retryAfter / 1000)} s, longer than allowed`,
+          `${http.service} ${method} ${url}: ${lastProblem} asks to retry after ${Math.round(retryAfter / 1000)} s, longer than allowed`,
           http.service, url, res.status, attempt,
         );
       }
@@ -106,7 +115,7 @@ export async function getWithRetry(http: HttpRequester, url: string, signal?: Ab
     }
     if (attempt > policy.maxRetries) {
       throw new ExternalHttpError(
-        `${http.service} GET ${url} failed after ${attempt} attempt(s): ${lastProblem}`,
+        `${http.service} ${method} ${url} failed after ${attempt} attempt(s): ${lastProblem}`,
         http.service, url, lastStatus, attempt,
       );
     }
@@ -115,11 +124,11 @@ export async function getWithRetry(http: HttpRequester, url: string, signal?: Ab
 }
 
 /** Fails with a clear message for a final non-2xx response. */
-export function assertOk(http: Pick<HttpRequester, 'service'>, url: string, res: HttpResult): void {
+export function assertOk(http: Pick<HttpRequester, 'service'>, url: string, res: HttpResult, method: 'GET' | 'POST' = 'GET'): void {
   if (res.status >= 200 && res.status < 300) return;
   const snippet = res.body.replace(/\s+/g, ' ').trim().slice(0, 200);
   throw new ExternalHttpError(
-    `${http.service} GET ${url} failed: HTTP ${res.status}${snippet ? ` — ${snippet}` : ''}`,
+    `${http.service} ${method} ${url} failed: HTTP ${res.status}${snippet ? ` — ${snippet}` : ''}`,
     http.service, url, res.status, res.attempts,
   );
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type ReplayResponse, type ReplayRoutes, type ReplayServer, startReplayServer } from '../../testing/replay-server.js';
+import { FIXTURES_DIR, type ReplayResponse, type ReplayRoutes, type ReplayServer, startReplayServer } from '../../testing/replay-server.js';
 import { ExternalHttpError } from '../http/retrying-fetch.js';
 import { OpenAlexClient, type OpenAlexClientOptions, OpenAlexKeyMissingError } from './openalex.client.js';
 import { openAlexRoutes } from './openalex-replay.js';
@@ -143,5 +145,19 @@ describe('OpenAlexClient against recorded responses', () => {
     await closed.close(); // nobody listens there any more
     const c = new OpenAlexClient({ baseUrl: closed.url, apiKey: 'k', minIntervalMs: 0, maxRetries: 1, sleep: async () => undefined });
     await assert.rejects(c.works({ search: 'q' }), (e: unknown) => e instanceof ExternalHttpError && e.status === null && /network error/.test(e.message));
+  });
+  it('reads a group_by answer (the recorded funders by country), sending group_by, the filters and the key', async () => {
+    const recording = JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'openalex-institutional', 'funders-group_by-country_code.json'), 'utf8')) as { body: { meta: { count: number }; group_by: unknown[] } };
+    routes = (req) => (req.path === '/funders' && req.query.get('group_by') === 'country_code' ? { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(recording.body) } : undefined);
+    const answer = await client().groupCounts('funders', { groupBy: 'country_code', filters: ['works_count:>10'] });
+    assert.equal(answer.count, 32437);
+    assert.equal(answer.groups.length, recording.body.group_by.length);
+    assert.deepEqual(answer.groups[0], { key: 'https://openalex.org/countries/US', keyDisplayName: 'United States of America', count: 11178 });
+    assert.equal(last().query.get('filter'), 'works_count:>10');
+    assert.equal(last().query.get('api_key'), 'test-key');
+    // An answer without groups (a plain list) has none; no key, no call.
+    routes = () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"meta":{"count":0},"results":[]}' });
+    assert.deepEqual(await client().groupCounts('works', { groupBy: 'primary_topic.field.id' }), { count: 0, groups: [] });
+    await assert.rejects(client({ apiKey: null }).groupCounts('works', { groupBy: 'primary_topic.field.id' }), OpenAlexKeyMissingError);
   });
 });

@@ -71,6 +71,19 @@ export interface WorksPage {
   nextCursor: string | null;
 }
 
+/** One group of a `group_by` answer: the grouped value, its display name and how many entities have it. */
+export interface OpenAlexGroup {
+  key: string;
+  keyDisplayName: string;
+  count: number;
+}
+
+export interface GroupCounts {
+  /** Entities matching the filters, in all of OpenAlex. */
+  count: number;
+  groups: OpenAlexGroup[];
+}
+
 /** List and search calls need an API key; none is configured. */
 export class OpenAlexKeyMissingError extends Error {
   constructor() {
@@ -126,6 +139,25 @@ export class OpenAlexClient {
     const body = await this.getJson<OpenAlexList>('/works', params, signal, query.noCache);
     if (!body || !Array.isArray(body.results)) throw new Error(`${OPENALEX_SERVICE} GET /works: unexpected answer (no results list)`);
     return { works: body.results, count: body.meta?.count ?? body.results.length, nextCursor: body.meta?.next_cursor ?? null };
+  }
+
+  /**
+   * Counts of an entity list grouped by one attribute (`group_by`, as OpenAlex documents it: at most
+   * 200 groups, largest first), e.g. works of a year by their primary topic's field. Needs the API key.
+   * An answer without a `group_by` list has no groups.
+   */
+  async groupCounts(entity: 'works' | 'funders' | 'institutions', query: { filters?: string[]; groupBy: string }, signal?: AbortSignal): Promise<GroupCounts> {
+    if (!this.apiKey) throw new OpenAlexKeyMissingError();
+    const params = new URLSearchParams();
+    if (query.filters?.length) params.set('filter', query.filters.join(','));
+    params.set('group_by', query.groupBy);
+    params.set('per_page', '200');
+    const body = await this.getJson<{ meta?: { count?: number }; group_by?: { key?: unknown; key_display_name?: unknown; count?: unknown }[] }>(`/${entity}`, params, signal);
+    if (!body || typeof body !== 'object') throw new Error(`${OPENALEX_SERVICE} GET /${entity}: unexpected answer (not an object)`);
+    const groups = (Array.isArray(body.group_by) ? body.group_by : [])
+      .filter((g) => typeof g?.key === 'string' && typeof g.count === 'number')
+      .map((g) => ({ key: g.key as string, keyDisplayName: typeof g.key_display_name === 'string' ? g.key_display_name : (g.key as string), count: g.count as number }));
+    return { count: body.meta?.count ?? groups.reduce((n, g) => n + g.count, 0), groups };
   }
 
   /**

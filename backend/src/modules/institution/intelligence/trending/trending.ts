@@ -10,7 +10,7 @@ export interface CategoryReading {
 }
 
 const CODE_IN_LABEL = /\(([^()]+)\)$/;
-const percentGrowth = (recent: number, previous: number) => Math.round(((recent - previous) / Math.max(previous, 1)) * 1000) / 10;
+export const percentGrowth = (recent: number, previous: number) => Math.round(((recent - previous) / Math.max(previous, 1)) * 1000) / 10;
 
 /**
  * The trending list: every category rising in the catalog (momentum = its growth), then every

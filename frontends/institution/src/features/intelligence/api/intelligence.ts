@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@scholarlens/common';
-import { AI_RESEARCH_API, type DepartmentActivity, type RecommendationsAnswer, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse, type TrendingItem } from '@scholarlens/contracts';
+import { AI_RESEARCH_API, type DepartmentActivity, type GlobalIntelligence, type RecommendationsAnswer, INTELLIGENCE_API, type IntelligenceAlert, LIVE_METRICS_POLL_MS, type LiveMetrics, RESEARCH_API, type ResearchTrendsResponse, type TrendingItem } from '@scholarlens/contracts';
 
 /** GET /api/intelligence/live-metrics, polled every 5 s while shown (spec inst §9), signed in only. */
 export const liveMetricsQuery = () =>
@@ -47,3 +47,7 @@ export function useRefreshRecommendations() {
     onSuccess: (answer) => client.setQueryData(RECOMMENDATIONS_KEY, answer),
   });
 }
+
+/** GET /api/intelligence/global: the fastest-growing fields worldwide (OpenAlex), or why there are none. */
+export const useGlobalIntelligence = () =>
+  useQuery(queryOptions({ queryKey: ['intelligence', 'global'], queryFn: () => api.get<GlobalIntelligence>(INTELLIGENCE_API.global) }));

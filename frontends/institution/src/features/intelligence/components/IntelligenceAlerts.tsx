@@ -57,7 +57,7 @@ export function IntelligenceAlerts({ canAcknowledge }: { canAcknowledge: boolean
         Intelligence Alerts
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-        Raised by rules over your institution's events: a request the security settings refused is a high-priority threat.
+        Raised by rules over your institution's events: a request the security settings refused (threat), a new paper in a team's topics (opportunity), a topic turning breakthrough in members' reading (breakthrough), two departments reading the same new topic (collaboration).
       </Typography>
       {alerts.isLoading ? (
         <Skeleton variant="rounded" height={96} />
