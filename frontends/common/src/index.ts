@@ -28,3 +28,5 @@ export {
   useTeamLibrary,
 } from './lib/collaboration';
 export { EncryptedMark, StoredText } from './components/StoredText';
+export { MathText } from './components/math/MathText';
+export { texToPlainText } from './lib/tex';

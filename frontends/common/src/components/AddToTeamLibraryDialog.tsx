@@ -4,6 +4,7 @@ import { TEAM_LIBRARY_LIMITS, TEAM_LIBRARY_MESSAGES } from '@scholarlens/contrac
 import { useAddToTeamLibrary } from '../lib/collaboration';
 import { useToast } from '../toast';
 import { ChooseAndConfirmDialog, type TeamChoice } from './ChooseAndConfirmDialog';
+import { MathText } from './math/MathText';
 
 /**
  * Adds a paper to a team's library with a note (issue #38): from the paper page (a team to choose)
@@ -41,7 +42,7 @@ export function AddToTeamLibraryDialog({
     <ChooseAndConfirmDialog
       titleId="team-library-title"
       title={TEAM_LIBRARY_MESSAGES.addToLibrary}
-      subject={title}
+      subject={<MathText text={title} />}
       teams={teams}
       teamId={teamId}
       onTeamChange={setTeamId}
