@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
-import { ChooseAndConfirmDialog, errorMessage, MathText, useAuth, useChannels, useMyTeams, usePostMessage, useToast } from '@scholarlens/common';
+import { ChooseAndConfirmDialog, errorMessage, useAuth, useChannels, useMyTeams, usePostMessage, useToast } from '@scholarlens/common';
 import { COLLABORATION_LIMITS, COLLABORATION_MESSAGES } from '@scholarlens/contracts';
 
 /**
@@ -48,7 +48,7 @@ function ShareDialog({ paperId, title, onClose }: { paperId: string; title: stri
     <ChooseAndConfirmDialog
       titleId="share-to-team-title"
       title={COLLABORATION_MESSAGES.shareToTeam}
-      subject={<MathText text={title} />}
+      subject={title}
       teams={teams}
       teamId={teamId}
       onTeamChange={setTeamId}
