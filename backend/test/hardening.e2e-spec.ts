@@ -12,7 +12,7 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import type { Note, Paper } from '@scholarlens/contracts';
 import type { Redis } from 'ioredis';
 import { RedisProbe } from '../src/modules/admin/console/health/admin-health.query.js';
-import { PENDING_SIGN_IN_MS } from '../src/modules/accounts/auth.controller.js';
+import { PENDING_SIGN_IN_MS } from '../src/modules/accounts/accounts.controller.js';
 import { SESSION_REDIS } from '../src/platform/auth/auth.module.js';
 import { CSRF_MESSAGE, JSON_ONLY_MESSAGE } from '../src/platform/http/csrf.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';

@@ -5,7 +5,8 @@
  * - every decider `<x>.decider.ts` has its aggregate `<x>.ts` (events as a union with `*_EVENT_TYPES`,
  *   `evolve`) and its spec, exports `decide`, and neither file knows Nest or HTTP;
  * - every `*.command.ts` holds the command only, beside its `*.handler.ts`;
- * - controllers sit at a context's root;
+ * - one controller per context, at its root;
+ * - a use-case folder (one holding a command) is named `<verb-ing>-<noun>` and keeps no read model;
  * - every projection has an integration spec on real PostgreSQL that ends with a rebuild equal to live;
  * - the frontends call the API only through common's client, with paths from shared-contracts.
  * Reads the sources (TypeScript), not the build.
@@ -40,6 +41,38 @@ const code = (file: string) =>
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 const backendSources = filesUnder(MODULES, (f) => f.endsWith('.ts'));
+
+const AREAS = new Set(['discovery', 'institution', 'admin']);
+
+/** The context a file under modules/ belongs to: `<context>` or `<area>/<context>`. */
+export function contextOf(relativeToModules: string): string {
+  const parts = relativeToModules.split(/[\\/]/);
+  return AREAS.has(parts[0]) ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Contexts with more than one controller file (thin controller per context, §3). */
+export function contextsWithSeveralControllers(controllers: string[]): string[] {
+  const byContext = new Map<string, string[]>();
+  for (const c of controllers) byContext.set(contextOf(c), [...(byContext.get(contextOf(c)) ?? []), c]);
+  return [...byContext].filter(([, files]) => files.length > 1).map(([context, files]) => `${context}: ${files.length} controllers (${files.join(', ')})`);
+}
+
+/** `<verb-ing>-<noun>`, an optional qualifier before the verb: adding-note, changing-plan, auto-tagging-papers. */
+const USE_CASE_NAME = /^([a-z0-9]+-)*[a-z]+ing(-[a-z0-9]+)+$/;
+
+/**
+ * What is wrong with a use-case folder (`dir`, relative to modules/, holding a command), given its
+ * files: a name without a noun (`importing`), a name not a verb (`citation-graph`), or a read model
+ * (a projector) kept in it instead of its own folder.
+ */
+export function useCaseFolderProblems(dir: string, files: string[]): string[] {
+  const name = dir.split(/[\\/]/).pop() ?? dir;
+  const problems: string[] = [];
+  if (!USE_CASE_NAME.test(name)) problems.push(`${dir}: a use-case folder is named <verb-ing>-<noun> (adding-note), not "${name}"`);
+  const projectors = files.filter((f) => f.endsWith('.projection.ts'));
+  if (projectors.length) problems.push(`${dir}: holds a read model (${projectors.join(', ')}); a projector and its query get their own folder`);
+  return problems;
+}
 
 describe('repository layout (docs/ARCHITECTURE.md §3, §12)', () => {
   it('one aggregate shape: each decider beside its aggregate and spec, pure, exporting decide', () => {
@@ -81,7 +114,7 @@ describe('repository layout (docs/ARCHITECTURE.md §3, §12)', () => {
   });
 
   it("controllers sit at their context's root", () => {
-    const areas = new Set(['discovery', 'institution', 'admin']);
+    const areas = AREAS;
     const problems = backendSources
       .filter((f) => f.endsWith('.controller.ts'))
       .filter((f) => {
@@ -91,6 +124,37 @@ describe('repository layout (docs/ARCHITECTURE.md §3, §12)', () => {
       })
       .map(rel);
     assert.deepEqual(problems, []);
+  });
+
+  it('one controller per context', () => {
+    const controllers = backendSources.filter((f) => f.endsWith('.controller.ts')).map((f) => path.relative(MODULES, f));
+    assert.ok(controllers.length >= 15, `found ${controllers.length} controllers`);
+    assert.deepEqual(contextsWithSeveralControllers(controllers), []);
+  });
+
+  it('the controller rule fails on a context with two controllers, whether or not in an area', () => {
+    assert.deepEqual(contextsWithSeveralControllers(['discovery/scholar/scholar.controller.ts', 'discovery/search/search.controller.ts', 'accounts/accounts.controller.ts']), []);
+    assert.deepEqual(contextsWithSeveralControllers(['discovery/scholar/scholar.controller.ts', 'discovery/scholar/citations.controller.ts']), [
+      'discovery/scholar: 2 controllers (discovery/scholar/scholar.controller.ts, discovery/scholar/citations.controller.ts)',
+    ]);
+    assert.equal(contextsWithSeveralControllers(['accounts/accounts.controller.ts', 'accounts/auth.controller.ts']).length, 1);
+  });
+
+  it('use-case folders are named <verb-ing>-<noun> and keep no read model', () => {
+    const folders = new Map<string, string[]>();
+    for (const f of backendSources) folders.set(path.dirname(f), [...(folders.get(path.dirname(f)) ?? []), path.basename(f)]);
+    const useCases = [...folders].filter(([, files]) => files.some((f) => f.endsWith('.command.ts')));
+    assert.ok(useCases.length >= 20, `found ${useCases.length} use-case folders`);
+    assert.deepEqual(
+      useCases.flatMap(([dir, files]) => useCaseFolderProblems(path.relative(MODULES, dir), files)),
+      [],
+    );
+  });
+
+  it('the use-case folder rule fails on a name without a noun, a noun alone, and a read model inside', () => {
+    for (const good of ['adding-note', 'changing-plan', 'auto-tagging-papers', 'registering-for-beta']) assert.deepEqual(useCaseFolderProblems(`x/${good}`, ['a.command.ts']), [], good);
+    for (const bad of ['importing', 'enrolling', 'registering', 'citation-graph', 'notes']) assert.equal(useCaseFolderProblems(`x/${bad}`, ['a.command.ts']).length, 1, bad);
+    assert.match(useCaseFolderProblems('discovery/scholar/loading-citation-graph', ['load-citation-graph.command.ts', 'paper-citations.projection.ts'])[0], /holds a read model/);
   });
 
   it('every projection has an integration spec that ends with rebuild = live', () => {

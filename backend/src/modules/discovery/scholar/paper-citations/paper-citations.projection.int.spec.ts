@@ -10,8 +10,8 @@ import { ProjectionRunner, waitForProjections } from '../../../../platform/proje
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
-import { type CitationLinksFetched, type StoredCitationLink, citationLinksStreamId } from './citation-links.js';
-import { PaperCitationsProjection } from './paper-citations.projection.js';
+import { type CitationLinksFetched, type StoredCitationLink, citationLinksStreamId } from '../citation-links.js';
+import { PaperCitationsProjection } from '../paper-citations/paper-citations.projection.js';
 
 const link = (openAlexId: string, title: string, arxivId: string | null): StoredCitationLink => ({
   title,
