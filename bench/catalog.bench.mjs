@@ -16,9 +16,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openCatalogContext } from '../backend/dist/src/modules/papers/importing/catalog-context.js';
-import { defaultCorpusDir } from '../backend/dist/src/modules/papers/importing/first-start-import.js';
-import { importFiles } from '../backend/dist/src/modules/papers/importing/importer.js';
+import { openCatalogContext } from '../backend/dist/src/modules/papers/importing-papers/catalog-context.js';
+import { defaultCorpusDir } from '../backend/dist/src/modules/papers/importing-papers/first-start-import.js';
+import { importFiles } from '../backend/dist/src/modules/papers/importing-papers/importer.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.env.DATABASE_URL;

@@ -28,7 +28,7 @@ export async function startBackend(extraEnv = {}) {
 }
 
 export async function ingestAll(app, records, batch = 2000) {
-  const { PaperIngestion } = await import('../backend/dist/src/modules/papers/importing/paper-ingestion.js');
+  const { PaperIngestion } = await import('../backend/dist/src/modules/papers/importing-papers/paper-ingestion.js');
   const { ProjectionRegistry, ReadYourWrites } = await import('../backend/dist/src/platform/projections/projections.module.js');
   let last = null;
   for (let i = 0; i < records.length; i += batch) {

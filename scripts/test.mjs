@@ -30,7 +30,7 @@ await step('static checks: lint (Biome)', () => run('npm', ['run', 'lint']));
 if (only !== 'e2e') {
   await step('contracts: unit', () => run('npm', ['test', '-w', 'shared-contracts']));
   // Node 24 strips the types of these pure TypeScript modules; no build step needed.
-  await step('frontends: unit', () => run('node', ['--test', 'frontends/common/test/**/*.spec.ts', 'frontends/discovery/test/**/*.spec.ts', 'frontends/admin/test/**/*.spec.ts']));
+  await step('frontends: unit', () => run('node', ['--test', 'frontends/common/test/**/*.spec.ts', 'frontends/discovery/test/**/*.spec.ts', 'frontends/admin/test/**/*.spec.ts', 'frontends/institution/test/**/*.spec.ts']));
   await step('frontends: components (vitest, jsdom)', () => run('npm', ['run', 'test:components', '-w', 'frontends/discovery']));
   const testEnv = newTestEnv();
   try {

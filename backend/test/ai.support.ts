@@ -1,8 +1,8 @@
 /** A test app on a database of the file's own, with a slice of the real corpus imported, local AI and no embedding worker. */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
-import { importFiles } from '../src/modules/papers/importing/importer.js';
+import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
+import { importFiles } from '../src/modules/papers/importing-papers/importer.js';
 import { CORPUS, corpusLines, tempDir, writeLines } from '../src/modules/papers/testing/corpus.js';
 import type { Pool } from '../src/platform/database/database.js';
 import { dropDatabase } from '../src/platform/database/database.js';

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { ALERTS_API, ALERT_MESSAGES, type AlertInbox, type AlertMailAnswer, type SearchAlert, UNLIMITED } from '@scholarlens/contracts';
 import { SMTPServer } from 'smtp-server';
 import { type AlertJob, ALERTS_QUEUE, AlertJobs } from '../src/modules/discovery/alerts/matching-new-papers/alert-jobs.js';
-import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { EventStore, type Position } from '../src/platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../src/platform/external/arxiv/paper-metadata.js';
 import { ReadYourWrites } from '../src/platform/projections/projections.module.js';

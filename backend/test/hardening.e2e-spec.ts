@@ -2,7 +2,8 @@
  * Issue #27's findings, each answered over HTTP on real PostgreSQL and Redis: the CSRF check is
  * case-insensitive and writes take JSON only; a started sign-in holds its state for minutes; a
  * visitor's views of a paper count once an hour; each of several concurrent note editors gets back
- * what it wrote; the admin health check does not pile up listeners; /api/health answers 503 when
+ * what it wrote; the admin health check does not pile up listeners; the session Redis client has an
+ * error listener; /api/health answers 503 when
  * Redis is down; a keyless live-research call is one warning line, not an ERROR with a stack.
  */
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import type { Note, Paper } from '@scholarlens/contracts';
 import type { Redis } from 'ioredis';
 import { RedisProbe } from '../src/modules/admin/console/health/admin-health.query.js';
-import { PENDING_SIGN_IN_MS } from '../src/modules/accounts/auth.controller.js';
+import { PENDING_SIGN_IN_MS } from '../src/modules/accounts/accounts.controller.js';
 import { SESSION_REDIS } from '../src/platform/auth/auth.module.js';
 import { CSRF_MESSAGE, JSON_ONLY_MESSAGE } from '../src/platform/http/csrf.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
@@ -91,6 +92,13 @@ describe('hardening (issue #27 findings)', () => {
     for (let i = 0; i < 12; i++) assert.equal((await alan.get('/api/admin/health')).status, 200);
     const probe = t.app.get(RedisProbe) as unknown as { client: Redis };
     assert.equal(probe.client.listenerCount('error'), 1);
+  });
+
+  it('the session Redis client has an error listener: an error it emits is a warning, the process stands', async () => {
+    const redis = t.app.get<Redis>(SESSION_REDIS);
+    // Without a listener, EventEmitter throws an emitted 'error' (ioredis's "Unhandled error event" ends the process).
+    assert.doesNotThrow(() => redis.emit('error', new Error('connect ECONNREFUSED 127.0.0.1:6379')));
+    assert.equal((await t.anonymous().get('/api/health')).status, 200);
   });
 
   it('a keyless live-research call logs one warning line, no ERROR and no stack', async () => {

@@ -20,7 +20,10 @@ import {
   type ResearchTeam,
   type TeamMember,
 } from '@scholarlens/contracts';
+import { MemberActivityRecorder } from '../src/modules/institution/institutions/recording-activity/member-activity.recorder.js';
+import { memberActivityStreamId } from '../src/modules/institution/institutions/recording-activity/member-activity.js';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
+import { EventStore } from '../src/platform/event-store/event-store.port.js';
 import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { untilOk } from './support/until-ok.js';
@@ -247,6 +250,30 @@ describe('institutions', () => {
     assert.ok(activity.some((a) => a.kind === 'member-invited' && a.actorEmail === 'marie@scholarlens.local'));
     const grace = (await (await t.as('grace')).get(INSTITUTION_API.activity)).body as InstitutionActivity[];
     assert.ok(grace.every((a) => a.subject !== 'ada@scholarlens.local' && a.subject !== 'Pair'), 'another institution sees none of it');
+  });
+
+  it('lastActiveAt follows activity with at most one MemberWasActive per member per hour', async () => {
+    const marie = await t.as('marie');
+    const adaMember = ((await marie.get(INSTITUTION_API.users)).body as InstitutionUser[]).find((u) => u.email === 'ada@scholarlens.local')!;
+    const stream = memberActivityStreamId(adaMember.id);
+    const store = t.app.get(EventStore);
+    const wasActive = async () => (await store.readStream(stream)).filter((e) => e.type === 'MemberWasActive');
+    const before = (await wasActive()).length;
+    // Twenty requests within the hour of her sign-in: her joining already set lastActiveAt, so nothing is appended.
+    const ada = await t.as('ada');
+    for (let i = 0; i < 20; i++) assert.equal((await ada.get(INSTITUTION_API.institution)).status, 200);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await wasActive()).length, before, 'no event per request');
+
+    // An hour on: the first request records her once; more in that hour record nothing.
+    const recorder = t.app.get(MemberActivityRecorder);
+    const adaUserId = (await ada.get('/api/auth/user')).body.id as string;
+    const inAnHour = Date.now() + 3_600_000 + 60_000;
+    for (let i = 0; i < 5; i++) recorder.touch(adaUserId, inAnHour + i * 60_000);
+    const once = await untilOk('one MemberWasActive', wasActive, (events) => events.length === before + 1);
+    assert.equal(once.at(-1)!.data.at, new Date(inAnHour).toISOString());
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await wasActive()).length, before + 1, 'one per member per hour');
   });
 
   it('the authorization matrix of every institutional route: member, administrator, another institution, none', async () => {

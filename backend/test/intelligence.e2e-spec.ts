@@ -27,8 +27,8 @@ import {
 } from '@scholarlens/contracts';
 import { DEMO_INSTITUTION_ID } from '../src/modules/institution/institutions/seeding-demo-institution/demo-institution.seed.js';
 import { SecurityRecorder } from '../src/modules/institution/security/enforcing/security-recorder.js';
-import { importFiles } from '../src/modules/papers/importing/importer.js';
-import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { importFiles } from '../src/modules/papers/importing-papers/importer.js';
+import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { CORPUS, corpusLines, tempDir, writeLines } from '../src/modules/papers/testing/corpus.js';
 import { healthPercent } from '../src/modules/institution/intelligence/live-metrics/system-pulse.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { craftedHistory } from '../src/modules/discovery/research/testing/crafted-history.js';
 import type { PaperMetadata } from '../src/platform/external/arxiv/paper-metadata.js';
 import type { Position } from '../src/platform/event-store/event-store.port.js';

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { type ReplayRoutes, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import { loadOpenAlexRecordings, openAlexRoutes } from '../src/platform/external/openalex/openalex-replay.js';
 import { CITATION_LINKS_LIMIT, type CitationGraphAnswer, PAPER_API, type Paper } from '@scholarlens/contracts';
-import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { catalogRecordOf } from '../src/modules/discovery/scholar/saving-work/catalog-record-of-work.js';
 import { type ScholarPaper, toCatalogWork } from '../src/platform/external/openalex/openalex-work.js';
 import { ReadYourWrites } from '../src/platform/projections/projections.module.js';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PAPER_API, type Paper, SIMILAR_PAPERS_LIMIT, type SimilarPapersAnswer } from '@scholarlens/contracts';
-import { PaperIngestion } from '../src/modules/papers/importing/paper-ingestion.js';
+import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { EmbeddingBacklog, bytesToVector } from '../src/modules/discovery/search/embedding-papers/embedding-backlog.js';
 import { EmbeddingWorker } from '../src/modules/discovery/search/embedding-papers/embed-papers.worker.js';
 import { PAPER_VECTOR_RECIPE } from '../src/modules/discovery/search/embedding-papers/paper-vector.js';

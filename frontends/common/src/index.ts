@@ -9,6 +9,8 @@ export type { Toast, ToastInput, ToastVariant, ToastApi } from './toast';
 export { ComingSoonPage } from './components/ComingSoonPage';
 export { StandaloneApp } from './components/StandaloneApp';
 export { AddToTeamLibraryDialog } from './components/AddToTeamLibraryDialog';
+export { ChooseAndConfirmDialog } from './components/ChooseAndConfirmDialog';
+export type { TeamChoice } from './components/ChooseAndConfirmDialog';
 export { EXPOSED_ROUTES_MODULE, titleOf } from './routes';
 export type { RoutesMap } from './routes';
 export { theme } from './theme';
@@ -26,3 +28,5 @@ export {
   useTeamLibrary,
 } from './lib/collaboration';
 export { EncryptedMark, StoredText } from './components/StoredText';
+export { MathText } from './components/math/MathText';
+export { texToPlainText } from './lib/tex';

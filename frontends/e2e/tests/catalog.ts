@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
 const corpus = path.resolve(repo, '../shared/data/arxiv-corpus');
-const importCli = path.join(repo, 'backend/dist/src/modules/papers/importing/import.cli.js');
+const importCli = path.join(repo, 'backend/dist/src/modules/papers/importing-papers/import.cli.js');
 
 /** How many papers of each corpus file the e2e catalog holds. */
 export const SEED = { daily: 150, math: 50 } as const;

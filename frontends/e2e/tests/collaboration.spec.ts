@@ -6,7 +6,8 @@ import { call, expectNoSidewaysScroll, shot, signedInPage, toast } from './suppo
  * Team chat (spec inst §2 "Team collaboration chat", issue #30): Marie and Ada, each in a browser of
  * their own, talk in their team's general channel and see each other's messages arrive without a
  * reload; a private channel stays out of Ada's list until Marie adds her; a paper Ada shares from its page arrives in
- * Marie's pane as a "Shared Paper" card that opens the paper. Then the pane at 375 px.
+ * Marie's pane as a "Shared Paper" card that opens the paper. Then the pane at 375 px. Also: the
+ * placeholders while the channels and messages load, older pages on demand, and sharing from a feed card.
  */
 
 async function openChat(page: Page, teamName: string) {
@@ -194,4 +195,66 @@ test('with data encryption on, a message is stored encrypted; once Marie destroy
     await marie.context().close();
     await ada.context().close();
   }
+});
+
+test('the pane while loading (3 channel and 5 message placeholders), older messages on demand, and Share to team from a paper card', async ({ browser }) => {
+  test.setTimeout(180_000);
+  seedCatalog();
+  const marie = await signedInPage(browser, 'Marie Curie');
+  await marie.goto('/institution');
+  await expect(marie.getByTestId('institution-name')).toBeVisible();
+  const teamName = `History Lab ${Date.now().toString(36)}`;
+  const team = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: teamName });
+  expect(team.status).toBe(201);
+  // A second team, so that the chat offers its team picker however this test is run.
+  expect((await call(marie, 'POST', '/api/institution/teams', { name: `${teamName} (other)` })).status).toBe(201);
+  // The general channel comes from the team's creation a moment later (a process manager).
+  const generalChannel = async () => (await call<{ id: string; name: string }[]>(marie, 'GET', `/api/teams/${team.body.id}/channels`)).body.find((c) => c.name === 'general');
+  await expect.poll(generalChannel).toBeTruthy();
+  const general = (await generalChannel())!;
+  // 32 messages: one page (30) and two older ones.
+  for (let i = 1; i <= 32; i++) {
+    expect((await call(marie, 'POST', `/api/teams/${team.body.id}/channels/${general.id}/messages`, { content: `Note ${i}`, messageType: 'text' })).status).toBe(201);
+  }
+
+  // Hold the channel list and the messages until the placeholders have been counted.
+  const held: (() => void)[] = [];
+  await marie.route(`**/api/teams/${team.body.id}/channels**`, async (route) => {
+    if (route.request().method() === 'GET' && !route.request().url().includes('/stream')) await new Promise<void>((release) => held.push(release));
+    await route.continue().catch(() => undefined);
+  });
+  await openChat(marie, teamName);
+  await expect(marie.getByTestId('channel-skeleton')).toHaveCount(3);
+  for (const release of held.splice(0)) release();
+  await expect(marie.getByTestId('message-skeleton')).toHaveCount(5);
+  for (const release of held.splice(0)) release();
+  await marie.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The newest page first, then the older ones on demand, oldest at the top.
+  const contents = marie.getByTestId('message-content');
+  await expect(contents).toHaveCount(30);
+  await expect(contents.first()).toHaveText('Note 3');
+  await expect(contents.last()).toHaveText('Note 32');
+  await marie.getByRole('button', { name: 'Load older messages' }).click();
+  await expect(contents).toHaveCount(32);
+  await expect(contents.first()).toHaveText('Note 1');
+  await expect(marie.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+
+  // Share to team from a card of the feed: the card's button, the same dialog as the paper page's.
+  const sharer = await signedInPage(browser, 'Marie Curie');
+  await sharer.goto('/');
+  const card = sharer.getByTestId('paper-card').first();
+  const paperId = await card.getAttribute('data-paper-id');
+  await card.getByTestId('share-to-team').click();
+  const share = sharer.getByRole('dialog');
+  await share.getByLabel('Team', { exact: true }).click();
+  await sharer.getByRole('option', { name: teamName, exact: true }).click();
+  await expect(share.getByLabel('Channel')).toHaveText('#general');
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(sharer)).toContainText('Paper shared with your team');
+  const shared = marie.getByTestId('shared-paper');
+  await expect(shared).toHaveCount(1);
+  await expect(shared.getByRole('link')).toHaveAttribute('href', `/paper/${paperId}`);
+  await marie.context().close();
+  await sharer.context().close();
 });

@@ -39,6 +39,34 @@ test('a signed-in user of no institution sees "No Institution Found" and Contact
   await expect(page.getByRole('heading', { name: 'No Institution Found', level: 1 })).toBeVisible();
 });
 
+test('while teams and members load: six and five skeletons (spec inst §9); the tier badge wears its tier colour', async ({ page }) => {
+  await signInAs(page, 'Marie Curie');
+  // Hold the two lists until the skeletons have been counted.
+  const held: (() => void)[] = [];
+  for (const path of ['**/api/institution/teams', '**/api/institution/users']) {
+    await page.route(path, async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      // A request the page has since abandoned (the next goto) cannot continue: nothing to do then.
+      await route.continue().catch(() => undefined);
+    });
+  }
+  await page.goto('/institution?tab=teams');
+  await expect(page.getByTestId('teams-loading').getByTestId('team-skeleton')).toHaveCount(6);
+  await page.goto('/institution?tab=users');
+  await expect(page.getByTestId('users-loading').getByTestId('user-skeleton')).toHaveCount(5);
+  for (const release of held.splice(0)) release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByTestId('users-loading')).toHaveCount(0);
+
+  // Spec inst §2: basic gray, pro blue, enterprise purple.
+  const badge = page.getByTestId('tier-badge');
+  const tier = await badge.getAttribute('data-tier');
+  const colour = { basic: 'rgb(236, 239, 241)', pro: 'rgb(227, 242, 253)', enterprise: 'rgb(243, 229, 245)' }[tier ?? ''];
+  expect(colour, `a known tier: ${tier}`).toBeTruthy();
+  await expect(badge).toHaveCSS('background-color', colour!);
+});
+
 test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; the figures follow', async ({ browser }) => {
   test.setTimeout(300_000);
   // Imported first, so that the projections have read the import long before Ada opens the paper.

@@ -104,3 +104,78 @@ test('Team plan members share a library; a free member is offered Upgrade', asyn
 
   for (const page of [marie, alan, ada]) await page.context().close();
 });
+
+/**
+ * Issue #28 item 3 in the institution remote: a paper whose title carries TeX, shared into the team
+ * chat from its page, shows rendered math (KaTeX) and no raw `$` in the chat's Shared Paper card, in
+ * the chat's Add to team library dialog, and in the team library on the teams tab and the team's page.
+ */
+test('a paper title with TeX reads as rendered math in the team chat and the team library', async ({ browser }) => {
+  test.setTimeout(180_000);
+  /** arXiv 2608.06333: "Relative modular categories from $\mathfrak{osp}(2 \vert 2n)$". */
+  const paper = seedCatalog().find((p) => p.id === '2608.06333');
+  expect(paper?.title).toContain('$\\mathfrak{osp}');
+  const marie = await signedInPage(browser, 'Marie Curie');
+  const alan = await signedInPage(browser, 'Alan Turing');
+  const marieId = (await call<{ id: string }>(marie, 'GET', '/api/auth/user')).body.id;
+  expect((await call(alan, 'POST', `/api/admin/users/${marieId}/plan`, { plan: 'team' })).status).toBe(200);
+  await marie.goto('/institution');
+  await expect(marie.getByTestId('institution-name')).toBeVisible();
+  const teamName = `Math Lab ${Date.now().toString(36)}`;
+  const team = await call<{ id: string }>(marie, 'POST', '/api/institution/teams', { name: teamName });
+  expect(team.status).toBe(201);
+
+  /** Rendered math inside `scope`, and no dollar sign left in what it shows. */
+  const expectRenderedMath = async (scope: ReturnType<Page['getByTestId']>) => {
+    await expect(scope.locator('.katex').first()).toBeVisible();
+    await expect(scope.locator('.katex-html').first()).toContainText('osp');
+    expect(await scope.evaluate((el) => (el as HTMLElement).innerText)).not.toContain('$');
+  };
+
+  // Shared from the paper's page with no comment: the share carries the title.
+  await marie.goto(`/paper/${paper!.id}`);
+  await marie.getByTestId('share-to-team').first().click();
+  const share = marie.getByRole('dialog');
+  await share.getByLabel('Team', { exact: true }).click();
+  await marie.getByRole('option', { name: teamName, exact: true }).click();
+  await expect(share.getByLabel('Channel')).toHaveText('#general');
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(marie)).toContainText('Paper shared with your team');
+
+  await marie.goto('/institution?tab=collaboration');
+  const picker = marie.getByLabel('Team', { exact: true });
+  await expect(marie.getByTestId('team-chat').or(picker).first()).toBeVisible();
+  if (await picker.count()) {
+    await picker.click();
+    await marie.getByRole('option', { name: teamName, exact: true }).click();
+  }
+  await expect(marie.getByTestId('team-chat').getByRole('heading', { name: teamName })).toBeVisible();
+  const card = marie.getByTestId('shared-paper');
+  await expect(card).toHaveCount(1);
+  await expectRenderedMath(card);
+  // Nothing of the message repeats the title raw beside the card.
+  await expectRenderedMath(marie.getByTestId('message-item').filter({ has: card }));
+  await expectNoSidewaysScroll(marie);
+
+  await card.getByTestId('share-to-library').click();
+  const dialog = marie.getByRole('dialog', { name: 'Add to team library' });
+  await expectRenderedMath(dialog);
+  await dialog.getByTestId('library-submit').click();
+  await expect(toast(marie)).toContainText('Added to team library');
+
+  for (const width of [1280, 375]) {
+    await marie.setViewportSize({ width, height: 812 });
+    await marie.goto('/institution?tab=teams');
+    const entry = marie.getByTestId('team-card').filter({ hasText: teamName }).getByTestId('library-paper');
+    await expect(entry).toHaveCount(1);
+    await expectRenderedMath(entry);
+    await expectNoSidewaysScroll(marie);
+    await marie.goto(`/team/${team.body.id}`);
+    await expect(marie.getByTestId('library-paper')).toHaveCount(1);
+    await expectRenderedMath(marie.getByTestId('library-paper'));
+    await expectNoSidewaysScroll(marie);
+    if (SHOTS) await marie.screenshot({ path: `${SHOTS}/${width}-team-library-math.png`, fullPage: true });
+  }
+
+  for (const page of [marie, alan]) await page.context().close();
+});

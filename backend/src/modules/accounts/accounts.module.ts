@@ -2,7 +2,6 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projections.module.js';
 import { AccountsController } from './accounts.controller.js';
-import { AuthController } from './auth.controller.js';
 import { ChangePlanHandler } from './changing-plan/change-plan.handler.js';
 import { MeteredUse } from './metering/metered-use.js';
 import { RecordUsageHandler } from './recording-usage/record-usage.handler.js';
@@ -13,7 +12,7 @@ import { UserByIdHandler } from './users/user-by-id.query.js';
 import { UsersProjection } from './users/users.projection.js';
 
 @Module({
-  controllers: [AuthController, AccountsController],
+  controllers: [AccountsController],
   providers: [
     SignInHandler,
     RecordUsageHandler,

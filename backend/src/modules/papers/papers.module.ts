@@ -10,9 +10,9 @@ import { PaperAuthorsProjection } from './author-pages/paper-authors.projection.
 import { AdminCatalogStatsHandler, CatalogStatsHandler } from './catalog-stats/catalog-stats.query.js';
 import { CountPapersHandler } from './catalog-stats/count-papers.query.js';
 import { PapersProjection } from './catalog/papers.projection.js';
-import { FirstStartImport } from './importing/first-start-import.js';
-import { ImportPapersHandler } from './importing/import-papers.handler.js';
-import { PaperIngestion } from './importing/paper-ingestion.js';
+import { FirstStartImport } from './importing-papers/first-start-import.js';
+import { ImportPapersHandler } from './importing-papers/import-papers.handler.js';
+import { PaperIngestion } from './importing-papers/paper-ingestion.js';
 import { PaperByIdHandler } from './paper-by-id/paper-by-id.query.js';
 import { PapersFeedHandler } from './paper-feed/papers-feed.query.js';
 import { PapersController } from './papers.controller.js';

@@ -33,6 +33,8 @@ export interface AppConfig {
     cookieKeys: string[];
   };
   adminEmails: string[];
+  /** Whether the first start under the local issuer creates the demo institution (INSTITUTION_DEMO_SEED); never with an external issuer. */
+  institutionDemoSeed: boolean;
   sessionSecret: string;
   /** Lifetime of a signed-in session (cookie max-age and Redis TTL). */
   sessionMaxAgeMs: number;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cookieKeys,
     },
     adminEmails: list(env.ADMIN_EMAILS ?? 'admin@scholarlens.local').map((e) => e.toLowerCase()),
+    institutionDemoSeed: bool(env, 'INSTITUTION_DEMO_SEED', true),
     sessionSecret,
     sessionMaxAgeMs: int(env, 'SESSION_MAX_AGE_HOURS', 24 * 7, { min: 1 }) * 3600_000,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),

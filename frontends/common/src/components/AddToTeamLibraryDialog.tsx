@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { TEAM_LIBRARY_LIMITS, TEAM_LIBRARY_MESSAGES } from '@scholarlens/contracts';
-import { errorMessage, errorStatus } from '../lib/api-client';
 import { useAddToTeamLibrary } from '../lib/collaboration';
-import { openPricing } from '../lib/pricing';
 import { useToast } from '../toast';
+import { ChooseAndConfirmDialog, type TeamChoice } from './ChooseAndConfirmDialog';
+import { MathText } from './math/MathText';
 
 /**
  * Adds a paper to a team's library with a note (issue #38): from the paper page (a team to choose)
@@ -20,7 +20,7 @@ export function AddToTeamLibraryDialog({
 }: {
   paperId: string;
   title: string;
-  teams: { id: string; name: string }[];
+  teams: TeamChoice[];
   messageId?: string;
   onClose: () => void;
 }) {
@@ -28,9 +28,7 @@ export function AddToTeamLibraryDialog({
   const [note, setNote] = useState('');
   const add = useAddToTeamLibrary();
   const { toast } = useToast();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!teamId) return;
+  const confirm = () =>
     add.mutate(
       { teamId, body: { paperId, note: note.trim() || null, messageId: messageId ?? null } },
       {
@@ -40,58 +38,32 @@ export function AddToTeamLibraryDialog({
         },
       },
     );
-  };
-  const refused = errorStatus(add.error) === 403;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="team-library-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="team-library-title">{TEAM_LIBRARY_MESSAGES.addToLibrary}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          <Stack spacing={2}>
-            {teams.length > 1 && (
-              <TextField select label="Team" value={teamId} onChange={(e) => setTeamId(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'library-team' } }}>
-                {teams.map((t) => (
-                  <MenuItem key={t.id} value={t.id}>
-                    {t.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              label="Note (optional)"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: TEAM_LIBRARY_LIMITS.noteMaxLength, 'data-testid': 'library-note' } }}
-            />
-            {add.error && (
-              <Alert
-                severity={refused ? 'warning' : 'error'}
-                data-testid="library-error"
-                action={
-                  refused ? (
-                    <Button color="inherit" size="small" onClick={openPricing}>
-                      Upgrade
-                    </Button>
-                  ) : undefined
-                }
-              >
-                {errorMessage(add.error)}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending || !teamId} data-testid="library-submit">
-            Add
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ChooseAndConfirmDialog
+      titleId="team-library-title"
+      title={TEAM_LIBRARY_MESSAGES.addToLibrary}
+      subject={<MathText text={title} />}
+      teams={teams}
+      teamId={teamId}
+      onTeamChange={setTeamId}
+      teamTestId="library-team"
+      error={add.error}
+      errorTestId="library-error"
+      confirmLabel="Add"
+      pending={add.isPending}
+      canSubmit={Boolean(teamId)}
+      confirmTestId="library-submit"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <TextField
+        label="Note (optional)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: TEAM_LIBRARY_LIMITS.noteMaxLength, 'data-testid': 'library-note' } }}
+      />
+    </ChooseAndConfirmDialog>
   );
 }

@@ -6,8 +6,9 @@ import { aiProvenanceLabel, arxivPdfUrl, type BookmarkEntry, formatAuthors, type
 
 export type { BookmarkEntry };
 
-// With its extension: node's test runner (type stripping) loads this module as it is.
-import { texToPlainText } from './tex.ts';
+// common's pure TeX module by its own entry point: node's test runner (type stripping) loads it,
+// which it could not through common's index (React components).
+import { texToPlainText } from '@scholarlens/common/tex';
 
 export { formatAuthors };
 

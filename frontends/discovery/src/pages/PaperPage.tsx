@@ -11,8 +11,8 @@ import { PaperSkeleton } from '../features/paper/components/PaperSkeleton';
 import { SimilarPapersSection } from '../features/paper/components/SimilarPapers';
 import { CitationsSection } from '../features/paper/components/CitationsSection';
 import { ChatPanel } from '../features/chat/components/ChatPanel';
-import { texToPlainText } from '../lib/tex';
 import { useTabTitle } from '../lib/tab-title';
+import { texToPlainText } from '@scholarlens/common';
 
 /** /paper/:id — paper detail (spec core §2). */
 export default function PaperPage() {

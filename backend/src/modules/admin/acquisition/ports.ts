@@ -5,8 +5,8 @@
  */
 import { PapersProjection } from '../../papers/catalog/papers.projection.js';
 
-export { PaperIngestion } from '../../papers/importing/paper-ingestion.js';
-export { FirstStartImport, defaultCorpusDir } from '../../papers/importing/first-start-import.js';
+export { PaperIngestion } from '../../papers/importing-papers/paper-ingestion.js';
+export { FirstStartImport, defaultCorpusDir } from '../../papers/importing-papers/first-start-import.js';
 export { CountPapersQuery } from '../../papers/catalog-stats/count-papers.query.js';
 export { PapersModule } from '../../papers/papers.module.js';
 

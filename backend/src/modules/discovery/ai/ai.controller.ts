@@ -4,8 +4,8 @@ import { AI_LIMITS, type AutoTagResponse, type ChatResponse, type Intelligence, 
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type SessionUser, SignedIn, sessionUserOf } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
-import { AutoTagCommand } from './auto-tagging/auto-tag.command.js';
-import { AutoTagDto } from './auto-tagging/auto-tag.dto.js';
+import { AutoTagCommand } from './auto-tagging-papers/auto-tag.command.js';
+import { AutoTagDto } from './auto-tagging-papers/auto-tag.dto.js';
 import { ChatDto } from './chatting/chat.dto.js';
 import { ChatQuery } from './chatting/chat.query.js';
 import { GenerateIntelligenceCommand } from './generating-intelligence/generate-intelligence.command.js';

@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../platform/auth/access.js';
 import { Answers } from '../../../platform/http/answers.js';
-import { RegisterForBetaCommand } from './registering/register-for-beta.command.js';
-import type { BetaRegistrationReceipt } from './registering/register-for-beta.command.js';
-import { RegisterForBetaDto } from './registering/register-for-beta.dto.js';
+import { RegisterForBetaCommand } from './registering-for-beta/register-for-beta.command.js';
+import type { BetaRegistrationReceipt } from './registering-for-beta/register-for-beta.command.js';
+import { RegisterForBetaDto } from './registering-for-beta/register-for-beta.dto.js';
 
 @Controller('api/beta')
 export class BetaController {

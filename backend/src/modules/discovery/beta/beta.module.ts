@@ -2,7 +2,7 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 import { BetaController } from './beta.controller.js';
-import { RegisterForBetaHandler } from './registering/register-for-beta.handler.js';
+import { RegisterForBetaHandler } from './registering-for-beta/register-for-beta.handler.js';
 import { BetaRegistrationsProjection } from './registrations/beta-registrations.projection.js';
 
 @Module({

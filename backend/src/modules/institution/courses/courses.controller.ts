@@ -11,7 +11,7 @@ import { CreateAiCourseCommand } from './creating-course/create-ai-course.comman
 import { CreateAiCourseDto } from './creating-course/create-ai-course.dto.js';
 import { SaveModuleCommand } from './editing-module/save-module.command.js';
 import { SaveModuleDto } from './editing-module/save-module.dto.js';
-import { EnrolCommand } from './enrolling/enrol.command.js';
+import { EnrolCommand } from './enrolling-student/enrol.command.js';
 import { InstitutionAccess, ScrapedCoursesQuery } from './ports.js';
 import { PublishCourseCommand } from './publishing-course/publish-course.command.js';
 import { RemoveModuleCommand } from './removing-module/remove-module.command.js';

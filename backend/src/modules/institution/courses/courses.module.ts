@@ -14,7 +14,7 @@ import { COURSE_BUILDING_QUEUE, type CourseBuildJobData, CourseBuildJobs } from 
 import { CourseBuildWorker } from './creating-course/course-build.worker.js';
 import { CreateAiCourseHandler } from './creating-course/create-ai-course.handler.js';
 import { SaveModuleHandler } from './editing-module/save-module.handler.js';
-import { EnrolHandler } from './enrolling/enrol.handler.js';
+import { EnrolHandler } from './enrolling-student/enrol.handler.js';
 import { InstitutionsModule } from './ports.js';
 import { PublishCourseHandler } from './publishing-course/publish-course.handler.js';
 import { RecordBuildHandler } from './recording-build/record-build.handler.js';

@@ -11,7 +11,7 @@ import { parseCorpusLine } from '../../../platform/external/arxiv/corpus-formats
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
 import { assertRebuildEqualsLive } from '../../../platform/projections/testing/rebuild-equality.js';
 import { withTestDatabase, type TestDatabase } from '../../../platform/testing/test-database.js';
-import { type CatalogContext, openCatalogContext } from '../importing/catalog-context.js';
+import { type CatalogContext, openCatalogContext } from '../importing-papers/catalog-context.js';
 import { paperStreamId } from '../paper.js';
 import { CORPUS, corpusLines } from '../testing/corpus.js';
 import { categoryPrefixes } from './category-prefixes.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { defaultCorpusDir } from '../importing/first-start-import.js';
+import { defaultCorpusDir } from '../importing-papers/first-start-import.js';
 
 export const CORPUS = {
   daily: 'daily-listings-30k.jsonl',

@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { parseSummary, type Paper } from '@scholarlens/contracts';
-import { useToast } from '@scholarlens/common';
+import { MathText, texToPlainText, useToast } from '@scholarlens/common';
 import { CARD_CATEGORIES, CARD_TAGS, paperIdentifier, shortDate } from '../../lib/paper-rules';
 import { useGenerateSummary } from '../../lib/paper-api';
 import { AuthorLinks } from './AuthorLinks';
@@ -15,8 +15,6 @@ import { PdfButton } from './PdfButton';
 import { ShareToTeam } from './ShareToTeam';
 import { SummaryView } from './SummaryView';
 import { SummariesUsedUp, useSummariesExhausted } from './SummaryAllowance';
-import { texToPlainText } from '../../lib/tex';
-import { MathText } from '../math/MathText';
 
 /** The address of a paper's page (spec core §2: the card links to /paper/{id}). */
 export const paperPath = (id: string) => `/paper/${encodeURIComponent(id)}`;

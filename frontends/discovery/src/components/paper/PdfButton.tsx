@@ -1,9 +1,8 @@
 import { Button } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { Paper } from '@scholarlens/contracts';
-import { useToast } from '@scholarlens/common';
+import { texToPlainText, useToast } from '@scholarlens/common';
 import { pdfHref } from '../../lib/paper-rules';
-import { texToPlainText } from '../../lib/tex';
 
 interface Props {
   paper: Pick<Paper, 'pdfUrl' | 'arxivId' | 'title'>;

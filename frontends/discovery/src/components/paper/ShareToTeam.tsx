@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, MenuItem, TextField } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
-import { errorMessage, useAuth, useChannels, useMyTeams, usePostMessage, useToast } from '@scholarlens/common';
+import { ChooseAndConfirmDialog, errorMessage, useAuth, useChannels, useMyTeams, usePostMessage, useToast } from '@scholarlens/common';
 import { COLLABORATION_LIMITS, COLLABORATION_MESSAGES } from '@scholarlens/contracts';
 
 /**
@@ -33,9 +33,7 @@ function ShareDialog({ paperId, title, onClose }: { paperId: string; title: stri
   const [comment, setComment] = useState('');
   const post = usePostMessage();
   const { toast } = useToast();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!teamId || !channelId) return;
+  const confirm = () =>
     post.mutate(
       { teamId, channelId, body: { content: comment.trim() || title, messageType: 'paper_share', metadata: { paperId, paperTitle: title } } },
       {
@@ -46,55 +44,47 @@ function ShareDialog({ paperId, title, onClose }: { paperId: string; title: stri
         onError: (err) => toast({ title: COLLABORATION_MESSAGES.messageSendFailed, description: errorMessage(err) ?? undefined, variant: 'destructive' }),
       },
     );
-  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-to-team-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="share-to-team-title">{COLLABORATION_MESSAGES.shareToTeam}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          <Stack spacing={2}>
-            <TextField select label="Team" value={teamId} onChange={(e) => setTeamId(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'share-team' } }}>
-              {teams.map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Channel"
-              value={channelId}
-              onChange={(e) => setPicked(e.target.value)}
-              disabled={!channels.data?.length}
-              helperText={channels.isError ? (errorMessage(channels.error) ?? 'The channels could not be loaded') : undefined}
-              slotProps={{ htmlInput: { 'data-testid': 'share-channel' } }}
-            >
-              {(channels.data ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  #{c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Comment"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: COLLABORATION_LIMITS.messageMaxLength, 'data-testid': 'share-comment' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!channelId || post.isPending} data-testid="share-submit">
-            {post.isPending ? 'Sharing…' : 'Share'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ChooseAndConfirmDialog
+      titleId="share-to-team-title"
+      title={COLLABORATION_MESSAGES.shareToTeam}
+      subject={title}
+      teams={teams}
+      teamId={teamId}
+      onTeamChange={setTeamId}
+      alwaysShowTeams
+      teamTestId="share-team"
+      confirmLabel="Share"
+      pendingLabel="Sharing…"
+      pending={post.isPending}
+      canSubmit={Boolean(teamId && channelId)}
+      confirmTestId="share-submit"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label="Channel"
+        value={channelId}
+        onChange={(e) => setPicked(e.target.value)}
+        disabled={!channels.data?.length}
+        helperText={channels.isError ? (errorMessage(channels.error) ?? 'The channels could not be loaded') : undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'share-channel' } }}
+      >
+        {(channels.data ?? []).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            #{c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Comment"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: COLLABORATION_LIMITS.messageMaxLength, 'data-testid': 'share-comment' } }}
+      />
+    </ChooseAndConfirmDialog>
   );
 }

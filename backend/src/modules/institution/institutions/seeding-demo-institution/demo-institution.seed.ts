@@ -25,8 +25,13 @@ export class DemoInstitutionSeed implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Only the embedded default seeds: the local issuer's demo accounts exist, and the seed is not turned off. */
+  static wanted(config: Pick<AppConfig, 'oidc' | 'institutionDemoSeed'>): boolean {
+    return config.oidc.issuer === null && config.institutionDemoSeed;
+  }
+
   onApplicationBootstrap(): void {
-    if (this.config.oidc.issuer !== null || process.env.INSTITUTION_DEMO_SEED === 'false') return;
+    if (!DemoInstitutionSeed.wanted(this.config)) return;
     // In the background: the answer waits for the projections, which start once every module is up.
     void this.seed().catch((err: Error) => this.logger.warn(`Demo institution: ${err.message}`));
   }

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -14,11 +9,10 @@ import {
   Radio,
   RadioGroup,
   Select,
-  Typography,
 } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { AlertFrequency } from '@scholarlens/contracts';
-import { errorMessage, errorStatus, openPricing, useAuth, useToast } from '@scholarlens/common';
+import { ChooseAndConfirmDialog, useAuth, useToast } from '@scholarlens/common';
 import { CATEGORY_SERVER_PREFIX } from '../../../lib/paper-rules';
 import { useSaveAlert } from '../api/alerts';
 
@@ -44,7 +38,6 @@ export function SaveAlertButton({ query }: { query: string }) {
         },
       },
     );
-  const refused = errorStatus(save.error) === 403;
 
   return (
     <>
@@ -54,52 +47,41 @@ export function SaveAlertButton({ query }: { query: string }) {
         }} data-testid="save-alert">
         Save as alert
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="save-alert-title">
-        <DialogTitle id="save-alert-title">Save search as alert</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
+      <ChooseAndConfirmDialog
+        open={open}
+        titleId="save-alert-title"
+        title="Save search as alert"
+        subject={
+          <>
             New catalog papers matching <strong>“{query.trim()}”</strong>, ranked as search ranks them.
-          </Typography>
-          <FormControl fullWidth size="small">
-            <InputLabel id="alert-category-label">Subject area</InputLabel>
-            <Select labelId="alert-category-label" label="Subject area" value={category} onChange={(e) => setCategory(e.target.value)}>
-              {CATEGORIES.map(([label]) => (
-                <MenuItem key={label} value={label}>
-                  {label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl>
-            <FormLabel id="alert-frequency-label">E-mail digest</FormLabel>
-            <RadioGroup row aria-labelledby="alert-frequency-label" value={frequency} onChange={(e) => setFrequency(e.target.value as AlertFrequency)}>
-              <FormControlLabel value="daily" control={<Radio />} label="Daily" />
-              <FormControlLabel value="weekly" control={<Radio />} label="Weekly" />
-            </RadioGroup>
-          </FormControl>
-          {save.error && (
-            <Alert
-              severity={refused ? 'warning' : 'error'}
-              data-testid="save-alert-error"
-              action={
-                refused ? (
-                  <Button color="inherit" size="small" onClick={openPricing}>
-                    Upgrade
-                  </Button>
-                ) : undefined
-              }
-            >
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={submit} disabled={save.isPending} data-testid="save-alert-submit">
-            Save alert
-          </Button>
-        </DialogActions>
-      </Dialog>
+          </>
+        }
+        error={save.error}
+        errorTestId="save-alert-error"
+        confirmLabel="Save alert"
+        pending={save.isPending}
+        confirmTestId="save-alert-submit"
+        onConfirm={submit}
+        onClose={() => setOpen(false)}
+      >
+        <FormControl fullWidth size="small">
+          <InputLabel id="alert-category-label">Subject area</InputLabel>
+          <Select labelId="alert-category-label" label="Subject area" value={category} onChange={(e) => setCategory(e.target.value)}>
+            {CATEGORIES.map(([label]) => (
+              <MenuItem key={label} value={label}>
+                {label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl>
+          <FormLabel id="alert-frequency-label">E-mail digest</FormLabel>
+          <RadioGroup row aria-labelledby="alert-frequency-label" value={frequency} onChange={(e) => setFrequency(e.target.value as AlertFrequency)}>
+            <FormControlLabel value="daily" control={<Radio />} label="Daily" />
+            <FormControlLabel value="weekly" control={<Radio />} label="Weekly" />
+          </RadioGroup>
+        </FormControl>
+      </ChooseAndConfirmDialog>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { CHAT_CARD_AUTHORS, firstAuthors } from '../../../lib/paper-rules';
 /** Delay before a clicked suggestion is sent (spec core §9). */
 const CHAT_SUGGESTION_DELAY_MS = 100;
 import { useSendChat } from '../api/chat';
-import { MathText } from '../../../components/math/MathText';
+import { MathText } from '@scholarlens/common';
 
 const WELCOME =
   "Hello! I'm your AI research assistant. Ask me about a paper, compare the papers in your collection, or ask a general research question.";

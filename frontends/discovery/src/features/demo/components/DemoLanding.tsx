@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { Paper } from '@scholarlens/contracts';
 import { DEMO_AUTHORS, DEMO_CATEGORIES, demoFilter, firstAuthors, shortDate } from '../../../lib/paper-rules';
 import { useDemoPapers, useDemoStats } from '../api/demo';
-import { MathText } from '../../../components/math/MathText';
+import { MathText } from '@scholarlens/common';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

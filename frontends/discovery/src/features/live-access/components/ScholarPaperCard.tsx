@@ -5,11 +5,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import type { ScholarPaper } from '@scholarlens/contracts';
-import { useAuth, useToast } from '@scholarlens/common';
+import { MathText, texToPlainText, useAuth, useToast } from '@scholarlens/common';
 import { paperPath } from '../../../components/paper/PaperCard';
 import { DEFAULT_VENUE, formatScholarAuthors, useSaveWork } from '../api/live-access';
-import { texToPlainText } from '../../../lib/tex';
-import { MathText } from '../../../components/math/MathText';
 
 /** A live paper (spec inst §2): title, authors (3 + "+N more"), year, citations, abstract, venue badge, View Paper. */
 export const ScholarPaperCard = memo(function ScholarPaperCard({ paper }: { paper: ScholarPaper }) {

@@ -8,9 +8,8 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import type { Paper } from '@scholarlens/contracts';
 import { clustersOf, labelShift, networkLabel, similarityEdges, subjectAreaOf, timelineLabel, timelineOrder, yearOf, type NetworkEdge } from '../../../lib/paper-rules';
-import { texToPlainText } from '../../../lib/tex';
-import { MathText } from '../../../components/math/MathText';
 import { CitationView } from '../../../components/paper/CitationNetwork';
+import { MathText, texToPlainText } from '@scholarlens/common';
 
 type View = 'network' | 'citations' | 'timeline' | 'clusters';
 /** The views' icons give way on phones, where four labelled buttons fill 375 px. */

@@ -10,8 +10,7 @@ import { ShareToTeam } from '../../../components/paper/ShareToTeam';
 import { AddToTeamLibrary } from '../../../components/paper/AddToTeamLibrary';
 import { longDate, paperIdentifier, provenanceCaption } from '../../../lib/paper-rules';
 import { CitationExport } from './CitationExport';
-import { texToPlainText } from '../../../lib/tex';
-import { MathText } from '../../../components/math/MathText';
+import { MathText, texToPlainText } from '@scholarlens/common';
 
 const isArxiv = (p: Paper) => /arxiv/i.test(p.source ?? '') || Boolean(p.arxivId);
 

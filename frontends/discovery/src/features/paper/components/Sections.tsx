@@ -4,13 +4,12 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import InsightsIcon from '@mui/icons-material/Insights';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { parseSummary, type Paper } from '@scholarlens/contracts';
-import { useToast } from '@scholarlens/common';
+import { MathText, useToast } from '@scholarlens/common';
 import { AiCaption } from '../../../components/paper/AiCaption';
 import { SummaryView } from '../../../components/paper/SummaryView';
 import { SummariesUsedUp, useSummariesExhausted } from '../../../components/paper/SummaryAllowance';
 import { useGenerateSummary } from '../../../lib/paper-api';
 import { useGenerateIntelligence } from '../api/paper';
-import { MathText } from '../../../components/math/MathText';
 
 export function Section({ title, id, icon, children, action }: { title: string; id: string; icon?: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Button, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
-import { AddToTeamLibraryDialog, EncryptedMark, StoredText } from '@scholarlens/common';
+import { AddToTeamLibraryDialog, EncryptedMark, MathText, StoredText, texToPlainText } from '@scholarlens/common';
 import { COLLABORATION_MESSAGES, TEAM_LIBRARY_MESSAGES, type TeamMessage } from '@scholarlens/contracts';
 
 /** Hours and minutes (spec inst §2), in the reader's locale and time zone. */
@@ -40,8 +40,8 @@ export function MessageItem({ message, team }: { message: TeamMessage; team?: { 
                   {COLLABORATION_MESSAGES.sharedPaper}
                 </Typography>
               </Stack>
-              <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
-                {paper.paperTitle}
+              <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }} data-testid="shared-paper-title">
+                <MathText text={paper.paperTitle ?? paper.paperId} />
               </Typography>
             </CardActionArea>
             {team && (
@@ -54,7 +54,10 @@ export function MessageItem({ message, team }: { message: TeamMessage; team?: { 
         {paper && team && adding && (
           <AddToTeamLibraryDialog paperId={paper.paperId} title={paper.paperTitle ?? paper.paperId} teams={[team]} messageId={message.id} onClose={() => setAdding(false)} />
         )}
-        <StoredText content={message.content} protection={message.protection} variant="body2" testId="message-content" />
+        {/* A share without a comment carries the title (as written, or as plain text from a paper page) as its text: the card above already shows it, rendered. */}
+        {!(paper && (message.content === paper.paperTitle || message.content === texToPlainText(paper.paperTitle))) && (
+          <StoredText content={message.content} protection={message.protection} variant="body2" testId="message-content" />
+        )}
       </Box>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { errorMessage, useToast } from '@scholarlens/common';
+import { errorMessage, MathText, useToast } from '@scholarlens/common';
 import { COURSE_LIMITS, COURSE_MESSAGES, COURSE_SEMESTERS, type CourseDetail, type CourseSemester, type Paper } from '@scholarlens/contracts';
 import { useCreateAiCourse } from '../api/courses';
 import { PaperPicker } from './PaperPicker';
@@ -114,7 +114,7 @@ export function CreateCourseDialog({
                 {form.papers.map((p) => (
                   <Chip
                     key={p.id}
-                    label={p.title}
+                    label={<MathText text={p.title} />}
                     onDelete={() => setForm((f) => ({ ...f, papers: f.papers.filter((x) => x.id !== p.id) }))}
                     sx={{ maxWidth: '100%' }}
                   />

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { aiProvenanceLabel, type CourseModule } from '@scholarlens/contracts';
+import { MathText } from '@scholarlens/common';
 
 /** Who wrote a module: the AI (provider and model), edited or not by the instructor, or the instructor. */
 export function writtenByLabel(m: CourseModule): string {
@@ -63,7 +64,7 @@ export function ModuleCard({
                 <ListItemText
                   primary={
                     <Link component={RouterLink} to={`/paper/${encodeURIComponent(r.paperId)}`} sx={{ overflowWrap: 'anywhere' }}>
-                      {r.title}
+                      <MathText text={r.title} />
                     </Link>
                   }
                   secondary={`${r.authors.slice(0, 3).join(', ')}${r.authors.length > 3 ? ' et al.' : ''} · ${r.publishedDate.slice(0, 4)} · ${r.selected ? 'chosen by the instructor' : 'found by semantic search'}`}

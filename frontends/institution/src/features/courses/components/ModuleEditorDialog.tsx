@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { errorMessage, useToast } from '@scholarlens/common';
+import { errorMessage, MathText, texToPlainText, useToast } from '@scholarlens/common';
 import { COURSE_LIMITS, type CourseModule } from '@scholarlens/contracts';
 import { useSaveModule } from '../api/courses';
 import { PaperPicker } from './PaperPicker';
@@ -100,20 +100,20 @@ export function ModuleEditorDialog({ courseId, module, moduleId, onClose }: { co
             <List dense data-testid="reading-list-editor">
               {form.readings.map((r, i) => (
                 <ListItem key={r.paperId} disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
-                  <ListItemText primary={`${i + 1}. ${r.title}`} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                  <ListItemText primary={<>{`${i + 1}. `}<MathText text={r.title} /></>} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
                   <Stack direction="row" sx={{ flexShrink: 0 }}>
-                    <IconButton size="small" aria-label={`Move up: ${r.title}`} disabled={i === 0} onClick={() => setForm((f) => ({ ...f, readings: move(f.readings, i, i - 1) }))}>
+                    <IconButton size="small" aria-label={`Move up: ${texToPlainText(r.title)}`} disabled={i === 0} onClick={() => setForm((f) => ({ ...f, readings: move(f.readings, i, i - 1) }))}>
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                     <IconButton
                       size="small"
-                      aria-label={`Move down: ${r.title}`}
+                      aria-label={`Move down: ${texToPlainText(r.title)}`}
                       disabled={i === form.readings.length - 1}
                       onClick={() => setForm((f) => ({ ...f, readings: move(f.readings, i, i + 1) }))}
                     >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={`Remove: ${r.title}`} onClick={() => setForm((f) => ({ ...f, readings: f.readings.filter((x) => x.paperId !== r.paperId) }))}>
+                    <IconButton size="small" aria-label={`Remove: ${texToPlainText(r.title)}`} onClick={() => setForm((f) => ({ ...f, readings: f.readings.filter((x) => x.paperId !== r.paperId) }))}>
                       <DeleteOutlinedIcon fontSize="small" />
                     </IconButton>
                   </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { errorMessage } from '@scholarlens/common';
+import { errorMessage, MathText, texToPlainText } from '@scholarlens/common';
 import type { Paper } from '@scholarlens/contracts';
 import { searchPapers } from '../api/courses';
 
@@ -60,14 +60,14 @@ export function PaperPicker({ chosen, onAdd, label = 'Find papers' }: { chosen: 
                 key={p.id}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" onClick={() => onAdd(p)} disabled={added} aria-label={`Add ${p.title}`}>
+                  <Button size="small" onClick={() => onAdd(p)} disabled={added} aria-label={`Add ${texToPlainText(p.title)}`}>
                     {added ? 'Added' : 'Add'}
                   </Button>
                 }
                 sx={{ pr: 9 }}
               >
                 <ListItemText
-                  primary={p.title}
+                  primary={<MathText text={p.title} />}
                   secondary={`${p.authors.slice(0, 3).join(', ')}${p.authors.length > 3 ? ' et al.' : ''} · ${p.publishedDate.slice(0, 4)}`}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />

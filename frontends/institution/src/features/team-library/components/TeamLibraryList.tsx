@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Avatar, Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { errorMessage, useTeamLibrary } from '@scholarlens/common';
+import { errorMessage, MathText, useTeamLibrary } from '@scholarlens/common';
 import { TEAM_LIBRARY_MESSAGES, type TeamLibraryPaper } from '@scholarlens/contracts';
 import { formatDate } from '../../../lib/figures';
 
@@ -8,7 +8,7 @@ function Entry({ paper, compact }: { paper: TeamLibraryPaper; compact: boolean }
   return (
     <Box component="li" sx={{ listStyle: 'none', py: compact ? 0.5 : 1.5 }} data-testid="library-paper">
       <Link component={RouterLink} to={`/paper/${encodeURIComponent(paper.paperId)}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {paper.title}
+        <MathText text={paper.title} />
       </Link>
       {!compact && paper.note && (
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="library-note">

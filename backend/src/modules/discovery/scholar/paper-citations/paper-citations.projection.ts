@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient } from '../../../../platform/database/database.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
-import { type CitationLinksFetched, paperIdOfCitationLinksStream } from './citation-links.js';
+import { type CitationLinksFetched, paperIdOfCitationLinksStream } from '../citation-links.js';
 
 /** `paper_citation_links`: each paper's latest fetched references and citing works. */
 @Injectable()

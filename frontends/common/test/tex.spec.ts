@@ -1,5 +1,5 @@
 // TeX in titles and abstracts: formulas found, accents as characters, plain text for tab titles and labels.
-// Run: node --test frontends/discovery/test/tex.spec.ts
+// Run: node --test frontends/common/test/tex.spec.ts
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mathToText, splitMath, texAccentsToText, texToPlainText } from '../src/lib/tex.ts';

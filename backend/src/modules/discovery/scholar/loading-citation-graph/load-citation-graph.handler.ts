@@ -12,9 +12,9 @@ import { type OpenAlexWork, shortWorkId } from '../../../../platform/external/op
 import { ReadYourWrites } from '../../../../platform/projections/projections.module.js';
 import { liveAccessError } from '../live-works/live-access-error.js';
 import { PaperByIdQuery } from '../ports.js';
-import { type CitationLinksFetched, type StoredCitationLink, citationLinksStreamId, toCitationLink } from './citation-links.js';
+import { type CitationLinksFetched, type StoredCitationLink, citationLinksStreamId, toCitationLink } from '../citation-links.js';
 import { LoadCitationGraphCommand } from './load-citation-graph.command.js';
-import { PaperCitationsProjection } from './paper-citations.projection.js';
+import { PaperCitationsProjection } from '../paper-citations/paper-citations.projection.js';
 
 export const CITATIONS_NEED_LIVE_ACCESS = 'References and citations need live research access: no OpenAlex API key is configured (set OPENALEX_API_KEY).';
 export const NOT_IN_OPENALEX = 'OpenAlex does not know this paper, so its references and citations are not available.';

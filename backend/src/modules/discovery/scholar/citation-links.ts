@@ -5,7 +5,7 @@
  * read (the catalog grows), from the arXiv id and DOI kept here.
  */
 import type { CitationLink } from '@scholarlens/contracts';
-import { type OpenAlexWork, arxivIdOfWork, bareDoi, shortWorkId, workUrl } from '../../../../platform/external/openalex/openalex-work.js';
+import { type OpenAlexWork, arxivIdOfWork, bareDoi, shortWorkId, workUrl } from '../../../platform/external/openalex/openalex-work.js';
 
 export type StoredCitationLink = Omit<CitationLink, 'paperId'>;
 
