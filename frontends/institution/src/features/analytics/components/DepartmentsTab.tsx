@@ -1,3 +1,4 @@
+import { MathText } from '@scholarlens/common';
 import { Alert, Box, Card, CardContent, Chip, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ANALYTICS_DEPARTMENTS, type AnalyticsDepartment, type AnalyticsDepartments, type AnalyticsImpact } from '@scholarlens/contracts';
@@ -78,7 +79,7 @@ export function DepartmentsTab({
                 </Typography>
                 {d.topPapers.map((p) => (
                   <Typography key={p.openAlexId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {p.title} ({p.year ?? '—'}): {p.citations} citations
+                    <MathText text={p.title} /> ({p.year ?? '—'}): {p.citations} citations
                   </Typography>
                 ))}
               </CardContent>

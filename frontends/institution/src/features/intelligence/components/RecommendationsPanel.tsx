@@ -8,7 +8,7 @@ import {
   TRENDING_BADGE_ABOVE,
   relevanceColour,
 } from '@scholarlens/contracts';
-import { errorMessage, useToast } from '@scholarlens/common';
+import { errorMessage, MathText, useToast } from '@scholarlens/common';
 import { useRecommendations, useRefreshRecommendations } from '../api/intelligence';
 
 /** Spec inst §9's colours, as named (the theme's warning is orange, so yellow and orange are given outright). */
@@ -38,7 +38,7 @@ function RecommendationCard({ r }: { r: PaperRecommendation }) {
         </Typography>
       </Stack>
       <Link component={RouterLink} to={`/paper/${encodeURIComponent(r.paperId)}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {r.title}
+        <MathText text={r.title} />
       </Link>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {r.authors.slice(0, 4).join(', ')}

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { AiResearchTopic, LiteratureGap } from '@scholarlens/contracts';
-import { errorMessage } from '@scholarlens/common';
+import { errorMessage, MathText } from '@scholarlens/common';
 import { useLiteratureGaps } from '../../api/assistant';
 import { Provenance } from './Provenance';
 
@@ -28,7 +28,7 @@ function GapCard({ gap }: { gap: LiteratureGap }) {
           {gap.relatedPapers.map((p) => (
             <li key={p.paperId}>
               <Link component={RouterLink} to={`/paper/${encodeURIComponent(p.paperId)}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {p.title}
+                <MathText text={p.title} />
               </Link>
             </li>
           ))}
