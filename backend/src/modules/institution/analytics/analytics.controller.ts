@@ -22,9 +22,9 @@ import { AnalyticsFigures } from './analytics-figures/analytics-figures.service.
 import { AnalyticsSettingsQuery } from './analytics-settings/analytics-settings.query.js';
 import { ConfigureSourceCommand } from './configuring-source/configure-source.command.js';
 import { ConfigureSourceDto } from './configuring-source/configure-source.dto.js';
-import { AnalyticsExports } from './exporting/analytics-exports.js';
-import { ExportAnalyticsCommand } from './exporting/export-analytics.command.js';
-import { ExportAnalyticsDto } from './exporting/export-analytics.dto.js';
+import { AnalyticsExports } from './exporting-analytics/analytics-exports.js';
+import { ExportAnalyticsCommand } from './exporting-analytics/export-analytics.command.js';
+import { ExportAnalyticsDto } from './exporting-analytics/export-analytics.dto.js';
 import { LinkAuthorCommand } from './linking-author/link-author.command.js';
 import { LinkAuthorDto } from './linking-author/link-author.dto.js';
 import { InstitutionAccess, normaliseAddress } from './ports.js';

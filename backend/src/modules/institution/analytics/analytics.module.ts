@@ -13,11 +13,11 @@ import { AnalyticsFigures } from './analytics-figures/analytics-figures.service.
 import { AnalyticsSettingsHandler } from './analytics-settings/analytics-settings.query.js';
 import { AnalyticsSourcesProjection, ConfiguredInstitutionsHandler } from './analytics-sources/analytics-sources.projection.js';
 import { ConfigureSourceHandler } from './configuring-source/configure-source.handler.js';
-import { ANALYTICS_EXPORT_QUEUE, type AnalyticsExportJobData, AnalyticsExportJobs } from './exporting/analytics-export.jobs.js';
-import { AnalyticsExportWorker } from './exporting/analytics-export.worker.js';
-import { AnalyticsExporter } from './exporting/analytics-exporter.js';
-import { AnalyticsExports } from './exporting/analytics-exports.js';
-import { ExportAnalyticsHandler } from './exporting/export-analytics.handler.js';
+import { ANALYTICS_EXPORT_QUEUE, type AnalyticsExportJobData, AnalyticsExportJobs } from './exporting-analytics/analytics-export.jobs.js';
+import { AnalyticsExportWorker } from './exporting-analytics/analytics-export.worker.js';
+import { AnalyticsExporter } from './exporting-analytics/analytics-exporter.js';
+import { AnalyticsExports } from './exporting-analytics/analytics-exports.js';
+import { ExportAnalyticsHandler } from './exporting-analytics/export-analytics.handler.js';
 import { InstitutionWorks } from './institution-works/institution-works.js';
 import { LinkAuthorHandler } from './linking-author/link-author.handler.js';
 import { InstitutionsModule, SecurityModule } from './ports.js';

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { decide as decideDelivery } from './delivery.decider.js';
-import { type DeliveryEvent, type DeliveryState, evolve as evolveDelivery, initialDeliveryState } from './delivery.js';
 import { decide } from './integration.decider.js';
 import { type IntegrationConnected, type IntegrationEvent, type IntegrationState, evolve, initialIntegrationState } from './integration.js';
-import { decide as decidePipeline } from './pipeline.decider.js';
-import { type PipelineEvent, type PipelineState, evolve as evolvePipeline, initialPipelineState } from './pipeline.js';
 import { MASK, templateOf, validateConfig } from './template-catalogue.js';
 
 const INST = '11111111-1111-4111-8111-111111111111';
@@ -55,39 +51,6 @@ describe('integration decider', () => {
     );
     const s = fold([connected, configured]);
     assert.ok(s.status === 'connected' && s.secrets.secret === 'sealed:v1:k:abc' && s.syncFrequency === 'hourly');
-  });
-});
-
-describe('delivery and pipeline deciders', () => {
-  it('requests a delivery once and records each attempt once, none after delivery', () => {
-    const request = { deliveryId: 'd1', integrationId: 'i1', institutionId: INST, event: 'paper.shared' as const, summary: 's', payload: {}, sourceEventId: 'e1', at: 'x' };
-    const requested = decideDelivery({ type: 'RequestDelivery', data: request }, initialDeliveryState);
-    const fold2 = (events: DeliveryEvent[]): DeliveryState => events.reduce(evolveDelivery, initialDeliveryState);
-    assert.deepEqual(decideDelivery({ type: 'RequestDelivery', data: request }, fold2(requested)), []);
-    const attempt = { attempt: 1, ok: false, responseStatus: 500, response: 'down', durationMs: 3, final: false, at: 'y' };
-    const failed = decideDelivery({ type: 'RecordAttempt', data: attempt }, fold2(requested));
-    assert.equal(fold2([...requested, ...failed]).status, 'pending');
-    assert.deepEqual(decideDelivery({ type: 'RecordAttempt', data: attempt }, fold2([...requested, ...failed])), []);
-    const delivered = decideDelivery({ type: 'RecordAttempt', data: { ...attempt, attempt: 2, ok: true, responseStatus: 200 } }, fold2([...requested, ...failed]));
-    const after = fold2([...requested, ...failed, ...delivered]);
-    assert.equal(after.status, 'delivered');
-    assert.deepEqual(decideDelivery({ type: 'RecordAttempt', data: { ...attempt, attempt: 3 } }, after), []);
-  });
-
-  it('pauses and resumes (the same state is no event), records runs once, and hides other institutions', () => {
-    const fold3 = (events: PipelineEvent[]): PipelineState => events.reduce(evolvePipeline, initialPipelineState);
-    const created = decidePipeline(
-      { type: 'CreatePipeline', data: { pipelineId: 'p1', institutionId: INST, name: 'Weekly export', source: 'security-audit-log', integrationId: 'i1', schedule: 'weekly', transformations: [], byUserId: 'u1', at: 'x' } },
-      initialPipelineState,
-    );
-    const step = { institutionId: INST, byUserId: 'u1', at: 'y' };
-    const paused = decidePipeline({ type: 'PausePipeline', data: step }, fold3(created));
-    assert.equal(fold3([...created, ...paused]).status, 'paused');
-    assert.deepEqual(decidePipeline({ type: 'PausePipeline', data: step }, fold3([...created, ...paused])), []);
-    assert.throws(() => decidePipeline({ type: 'PausePipeline', data: { ...step, institutionId: 'other' } }, fold3(created)), code('not-found'));
-    const run = { runId: 'r1', trigger: 'manual' as const, ok: true, recordsProcessed: 3, message: 'ok', at: 'z' };
-    const ran = decidePipeline({ type: 'RecordRun', data: run }, fold3(created));
-    assert.deepEqual(decidePipeline({ type: 'RecordRun', data: run }, fold3([...created, ...ran])), []);
   });
 });
 

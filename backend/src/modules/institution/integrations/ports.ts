@@ -9,7 +9,7 @@ export type { Membership } from '../institutions/members-directory/members-direc
 export { InstitutionsModule } from '../institutions/institutions.module.js';
 export { SecurityModule } from '../security/security.module.js';
 export { AnalyticsModule } from '../analytics/analytics.module.js';
-export { AnalyticsExporter } from '../analytics/exporting/analytics-exporter.js';
+export { AnalyticsExporter } from '../analytics/exporting-analytics/analytics-exporter.js';
 export { PapersByIdsQuery } from '../../papers/ai-inputs/ai-inputs.query.js';
 export { CourseQuery, CoursesQuery } from '../courses/courses-of-institution/courses.query.js';
 export { AuditLogQuery } from '../security/audit-log/audit-log.query.js';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@scholarlens/common';
-import type { ApiEndpoint } from '@scholarlens/contracts';
+import { API_ACCESS_API, type ApiEndpoint } from '@scholarlens/contracts';
 import { useApiCatalogue } from '../api/api-catalogue';
 import { ApiKeysSection } from './ApiKeysSection';
 
@@ -39,7 +39,7 @@ export function ApiCatalogueTab({ isAdmin }: { isAdmin: boolean }) {
                   : 'Every route of ScholarLens'}
               </Typography>
             </Box>
-            <Link href={catalogue.data?.docsUrl ?? '/api/docs'} target="_blank" rel="noopener" data-testid="api-docs-link">
+            <Link href={catalogue.data?.docsUrl ?? API_ACCESS_API.docs} target="_blank" rel="noopener" data-testid="api-docs-link">
               API documentation (OpenAPI)
             </Link>
           </Stack>
