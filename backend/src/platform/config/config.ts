@@ -255,15 +255,16 @@ export interface SearchConfig {
   /**
    * Papers read per lexeme of a query word when a plain-word query is relaxed to "some of the
    * words" (SEARCH_WORD_POSTINGS): each lexeme's best-weighted papers, from the postings index.
+   * Plain-word queries are ranked this way (BM25, bm25-sql.ts).
    */
   wordPostings: number;
   /**
-   * Postings the GIN index may go through for a plain-word query (SEARCH_BROAD_QUERY_POSTINGS,
-   * estimated from document frequencies): above it the query is broad, and ranked from the
-   * postings index alone (BM25, SEARCH_WORD_POSTINGS papers a lexeme) instead of the strict tiers,
-   * whose GIN bitmap cannot stop at a pool and grows with the catalog.
+   * The lexical relevance floor (SEARCH_LEXICAL_MIN_COVERAGE): the share of a plain-word query's
+   * idf mass a paper must match to be an answer (a word in no paper weighs the highest idf). Below
+   * it, a paper matched only a common word of the query, or the query is words the catalog lacks.
+   * Calibrated on the quality benchmark (issue #37).
    */
-  broadQueryPostings: number;
+  lexicalMinCoverage: number;
   /**
    * Reciprocal rank fusion: the rank constant (SEARCH_RRF_K) and how much the lexical ranking
    * counts against the vector one (SEARCH_RRF_LEXICAL_WEIGHT). Defaults measured with the local
@@ -315,7 +316,7 @@ function loadSearchConfig(env: NodeJS.ProcessEnv, databaseUrl: string): SearchCo
     lexicalPool: int(env, 'SEARCH_LEXICAL_POOL', 1000),
     relaxedPool: int(env, 'SEARCH_RELAXED_POOL', 500),
     wordPostings: int(env, 'SEARCH_WORD_POSTINGS', 1000),
-    broadQueryPostings: int(env, 'SEARCH_BROAD_QUERY_POSTINGS', 20000),
+    lexicalMinCoverage: decimal(env, 'SEARCH_LEXICAL_MIN_COVERAGE', 0.5),
     documentPool: int(env, 'SEARCH_DOCUMENT_POOL', 100),
     rrfK: int(env, 'SEARCH_RRF_K', 15),
     rrfLexicalWeight: decimal(env, 'SEARCH_RRF_LEXICAL_WEIGHT', 2.5),
