@@ -202,6 +202,35 @@ try {
     { signal: 'nonsense best similarity', found: nonsense.length, p50: pct(nonsense.map((t) => t.similarity), 0.5), max: Math.max(...nonsense.map((t) => t.similarity)).toFixed(3) },
   ]);
   console.log(`Floor in use: coverage >= ${config.lexicalMinCoverage}, similarity >= ${config.vectorMinSimilarity}`);
+  if (process.env.SEARCH_BENCH_FUSION_SWEEP) {
+    // Fusion swept offline over each query's two floored rankings: known-item recall@10 and MRR@10 of hybrid.
+    const { reciprocalRankFusion } = await import('../backend/dist/src/modules/discovery/search/paper-search/rrf.js');
+    const lists = [];
+    for (const k of known) {
+      lists.push({
+        relevant: k.relevant,
+        lexical: (await service.rank(k.q, { limit: 1000, mode: 'lexical' })).ids,
+        vector: (await service.rank(k.q, { limit: 1000, mode: 'vector' })).ids,
+      });
+    }
+    const fusion = [];
+    for (const rrfK of [5, 15, 30, 60]) {
+      for (const weight of [1, 1.5, 2, 2.5, 3, 4]) {
+        let recall = 0;
+        let mrr = 0;
+        for (const l of lists) {
+          const fused = reciprocalRankFusion([{ ids: l.lexical, weight }, { ids: l.vector, weight: 1 }], rrfK).slice(0, 10).map((r) => r.id);
+          const at = fused.findIndex((id) => l.relevant.has(id));
+          if (at >= 0) {
+            recall++;
+            mrr += 1 / (at + 1);
+          }
+        }
+        fusion.push({ k: rrfK, 'lexical weight': weight, 'recall@10': (recall / lists.length).toFixed(3), 'MRR@10': (mrr / lists.length).toFixed(3) });
+      }
+    }
+    console.table(fusion);
+  }
   if (process.env.SEARCH_BENCH_SWEEP) {
     // The floor's two thresholds swept: hybrid known-item recall@10 and MRR@10, and nonsense answered empty.
     const sweep = [];
