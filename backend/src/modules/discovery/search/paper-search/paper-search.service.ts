@@ -70,18 +70,9 @@ interface Ranked {
   lowerBound: boolean;
 }
 
-/**
- * A ranking's candidates, best first, and which of them clear its relevance floor. Fusion reads
- * every candidate's rank; the floor decides which papers enter the answer (a paper over the
- * lexical floor keeps the vector ranking's say in its place, and the other way round).
- */
-interface Candidates {
+/** A lexical ranking: candidates best first, and whether it stopped at its bound. */
+interface LexicalCandidates {
   ids: string[];
-  relevant: Set<string>;
-}
-
-/** A lexical ranking, and whether it stopped at its bound with every candidate relevant. */
-interface LexicalCandidates extends Candidates {
   lowerBound: boolean;
 }
 
@@ -161,19 +152,17 @@ export class PaperSearchService {
     if (parsed.clauses.length === 0) return { ids: direct, semantic: false, lowerBound: false };
 
     const [lexical, vector] = await Promise.all([
-      mode === 'vector' ? Promise.resolve({ ids: [], relevant: new Set<string>(), lowerBound: false }) : this.lexical(parsed, filters),
+      mode === 'vector' ? Promise.resolve({ ids: [], lowerBound: false }) : this.lexical(parsed, filters),
       mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed, embedded, filters),
     ]);
     const { rrfK, rrfLexicalWeight } = this.config.search;
     const fused = reciprocalRankFusion(
       [
         { ids: lexical.ids, weight: rrfLexicalWeight },
-        { ids: vector?.ids ?? [], weight: 1 },
+        { ids: vector ?? [], weight: 1 },
       ],
       rrfK,
-    )
-      .map((r) => r.id)
-      .filter((id) => lexical.relevant.has(id) || !!vector?.relevant.has(id));
+    ).map((r) => r.id);
     let ids = [...direct, ...fused.filter((id) => !direct.includes(id))];
     if (sort === 'newest') ids = await this.newestFirst(ids);
     return { ids, semantic: vector !== null, lowerBound: lexical.lowerBound };
@@ -196,8 +185,8 @@ export class PaperSearchService {
   }
 
   /**
-   * Lexical candidates, best first, and those over the relevance floor. Plain words (with or
-   * without exclusions): BM25 from the postings (bm25-sql.ts), relevant when matching at least
+   * Lexical candidates, best first, each over the relevance floor. Plain words (with or without
+   * exclusions): BM25 from the postings (bm25-sql.ts), candidates matching at least
    * SEARCH_LEXICAL_MIN_COVERAGE of the query's idf mass. Explicit syntax: strict matches, then
    * while they are fewer than RELAX_BELOW, papers with some of the plain words (GIN steps: two of
    * them, then any), the explicit clauses always holding; every such match is relevant, since it
@@ -214,8 +203,8 @@ export class PaperSearchService {
       const exclusions = parsed.exclusions.length ? (p: ReturnType<typeof sqlParams>) => exclusionsTsquery(parsed, p) : undefined;
       const { text, values, preparable } = bm25Sql(words, { perLexeme: wordPostings, limit: k, filters, exclusions });
       const { rows } = await this.pool.query<{ paper_id: string; score: number; coverage: number }>(preparable ? prepared('search-bm25', text, values) : { text, values });
-      const relevant = new Set(rows.filter((r) => r.coverage >= lexicalMinCoverage).map((r) => r.paper_id));
-      return { ids: rows.map((r) => r.paper_id), relevant, lowerBound: rows.length === k && relevant.size === k };
+      const ids = rows.filter((r) => r.coverage >= lexicalMinCoverage).map((r) => r.paper_id);
+      return { ids, lowerBound: rows.length === k && ids.length === k };
     }
     const [title, rest] = await Promise.all([
       this.tier(parsed, strictTsquery, 'title_document', k, titlePool, false, false, filters),
@@ -232,7 +221,7 @@ export class PaperSearchService {
         if (found.length >= RELAX_BELOW) break;
       }
     }
-    return { ids: found, relevant: new Set(found), lowerBound: found.length >= k };
+    return { ids: found, lowerBound: found.length >= k };
   }
 
   /**
@@ -296,23 +285,17 @@ export class PaperSearchService {
   }
 
   /**
-   * Vector candidates, nearest first, and those over the relevance floor (cosine similarity at
-   * least SEARCH_VECTOR_MIN_SIMILARITY: nearest neighbours always exist, and a query about nothing
-   * in the catalog must find nothing rather than the least unrelated papers); null when the vector
+   * Vector candidates, nearest first, each over the relevance floor (cosine similarity at least
+   * SEARCH_VECTOR_MIN_SIMILARITY: nearest neighbours always exist, and a query about nothing in
+   * the catalog must find nothing rather than the least unrelated papers); null when the vector
    * ranking is unavailable. The explicit syntax and the filters still hold.
    */
-  async vector(parsed: ParsedQuery, embedded = this.embedQuery(parsed), filters?: SearchFilters): Promise<Candidates | null> {
+  async vector(parsed: ParsedQuery, embedded = this.embedQuery(parsed), filters?: SearchFilters): Promise<string[] | null> {
     const query = await embedded;
     if (!query) return null;
     const { vectorCandidates, vectorMinSimilarity } = this.config.search;
     const hits = await this.vectors.search(query, hasFilters(filters) ? vectorCandidates * FILTERED_VECTOR_WIDENING : vectorCandidates);
-    const relevant = new Set(hits.filter((h) => h.score >= vectorMinSimilarity).map((h) => h.id));
-    const ids = await this.satisfying(parsed, filters, hits.map((h) => h.id));
-    return { ids: ids.slice(0, vectorCandidates), relevant };
-  }
-
-  /** `ids` that satisfy the explicit syntax (phrases, OR groups, categories, exclusions) and the filters, in order. */
-  private async satisfying(parsed: ParsedQuery, filters: SearchFilters | undefined, ids: string[]): Promise<string[]> {
+    const ids = hits.filter((h) => h.score >= vectorMinSimilarity).map((h) => h.id);
     const p = sqlParams();
     const where: string[] = [];
     const syntax = filterTsquery(parsed, p);
@@ -322,7 +305,7 @@ export class PaperSearchService {
     if (where.length === 0 || ids.length === 0) return ids;
     const { rows } = await this.pool.query<{ paper_id: string }>(`select paper_id from paper_search where paper_id = any(${p.add(ids)}::text[]) and ${where.join(' and ')}`, p.values);
     const kept = new Set(rows.map((r) => r.paper_id));
-    return ids.filter((id) => kept.has(id));
+    return ids.filter((id) => kept.has(id)).slice(0, vectorCandidates);
   }
 
   /** The catalog's papers for `ids`, in that order (ids the catalog does not have yet are skipped). */
