@@ -10,7 +10,6 @@ export async function startBackend(extraEnv = {}) {
     FIRST_START_IMPORT: 'false',
     SEARCH_EMBEDDING_WORKER: 'false',
     VECTOR_INDEX_DIR: indexDir,
-    PORT: '0',
     ...extraEnv,
   });
   const { createApp } = await import('../backend/dist/src/app.js');

@@ -46,8 +46,11 @@ export interface AcquisitionStatus {
 
 /** GET /api/admin/search/backlog: papers still to embed for semantic search, and the model. */
 export interface BacklogCounts {
+  /** Papers without their full vector (title and abstract) of the current model and text. */
   pending: number;
   embedded: number;
+  /** Of the pending papers, those already found by meaning through a title-only vector (issue #37: titles are embedded first). */
+  titlesOnly: number;
   model: string;
 }
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatSearchRanking, parseSearchRanking } from './search.js';
+import { formatSearchRanking, formatSearchTotal, parseSearchPageInfo, parseSearchRanking, searchQueryString } from './search.js';
 
 test('search ranking header: written with the embedder provenance, read back the same', () => {
   const hybrid = { rankedBy: 'hybrid', provider: 'local', model: 'use-lite-512' } as const;
@@ -22,4 +22,13 @@ test('search ranking header: absent or foreign values are no ranking', () => {
   assert.equal(parseSearchRanking(''), null);
   assert.equal(parseSearchRanking('semantic; model=x'), null);
   assert.deepEqual(parseSearchRanking('hybrid; colour=blue; model=m'), { rankedBy: 'hybrid', model: 'm' });
+});
+
+test('search page headers: an exact total, a lower bound, the next cursor or none', () => {
+  assert.deepEqual(parseSearchPageInfo(formatSearchTotal(37, false), 'abc'), { total: 37, totalIsLowerBound: false, nextCursor: 'abc' });
+  assert.deepEqual(parseSearchPageInfo(formatSearchTotal(250, true), null), { total: 250, totalIsLowerBound: true, nextCursor: null });
+  assert.equal(parseSearchPageInfo('many', null), null);
+  assert.equal(parseSearchPageInfo(undefined, 'x'), null);
+  assert.equal(searchQueryString({ q: 'graph nets' }), 'q=graph+nets');
+  assert.equal(searchQueryString({ q: 'x', category: 'cs', from: '2026-01-01', sort: 'newest', cursor: 'c1' }), 'q=x&cursor=c1&category=cs&from=2026-01-01&sort=newest');
 });

@@ -2,7 +2,7 @@
  * The embedding backlog on real PostgreSQL: while a batch is being computed no transaction of the
  * database is open (an open one held back the event store's visibility and stalled every write,
  * issue #27), and a paper whose text changed during the computation stays pending instead of
- * getting a vector of its old text.
+ * getting a vector of its old text. Titles are embedded first (issue #37), then full vectors.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -62,8 +62,19 @@ describe('embedding backlog', () => {
 
     open();
     assert.equal(await batch, 2);
-    const stored = await db.pool.query<{ paper_id: string }>('select paper_id from paper_embeddings order by paper_id');
-    assert.deepEqual(stored.rows.map((r) => r.paper_id), ['p1'], 'p2 changed meanwhile: still pending');
-    assert.deepEqual(await backlog.counts(), { pending: 1, embedded: 1, model: 'test:gated-3' });
+    const stored = async () => (await db.pool.query<{ paper_id: string; recipe: string }>('select paper_id, recipe from paper_embeddings order by paper_id')).rows;
+    assert.deepEqual(await stored(), [{ paper_id: 'p1', recipe: 'title' }], 'a title vector first; p2 changed meanwhile: still pending');
+    assert.deepEqual(await backlog.counts(), { pending: 2, embedded: 0, titlesOnly: 1, model: 'test:gated-3' });
+
+    // Every title before any abstract: p2's title, then both full vectors.
+    assert.equal(await backlog.embedBatch(), 1);
+    assert.deepEqual(await backlog.counts(), { pending: 2, embedded: 0, titlesOnly: 2, model: 'test:gated-3' });
+    assert.equal(await backlog.embedBatch(), 2);
+    assert.deepEqual(await stored(), [
+      { paper_id: 'p1', recipe: 'text+title' },
+      { paper_id: 'p2', recipe: 'text+title' },
+    ]);
+    assert.deepEqual(await backlog.counts(), { pending: 0, embedded: 2, titlesOnly: 0, model: 'test:gated-3' });
+    assert.equal(await backlog.embedBatch(), 0);
   });
 });

@@ -14,6 +14,18 @@
 import { type Embedder, normalize } from '../../../../platform/ai/embeddings/embedder.port.js';
 
 export const PAPER_VECTOR_RECIPE = 'text+title';
+/**
+ * The interim recipe of a paper not embedded yet (issue #37): its title alone, a few ms of
+ * encoder time against ~30 for an abstract, so that on a first start the whole catalog is found
+ * by meaning within minutes; the backlog replaces it with PAPER_VECTOR_RECIPE afterwards.
+ */
+export const TITLE_VECTOR_RECIPE = 'title';
+
+/** One unit vector per paper, in order, by TITLE_VECTOR_RECIPE. */
+export async function embedTitles(embedder: Embedder, papers: readonly { title: string }[]): Promise<Float32Array[]> {
+  const vectors = await embedder.embed(papers.map((p) => p.title.trim()));
+  return vectors.map((v) => normalize(v));
+}
 
 /** The text embedded for a paper: the title, then the start of the abstract (the model averages tokens, so long texts blur). */
 export function paperEmbeddingText(title: string, abstract: string, maxAbstractChars = 700): string {

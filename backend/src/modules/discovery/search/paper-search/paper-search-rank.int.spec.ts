@@ -1,6 +1,7 @@
 /**
  * PaperSearchService.rank on real PostgreSQL with an in-memory HNSW index: both rankings fused,
- * and the lexical ranking alone (reported as not semantic) when the query embedder fails.
+ * the lexical ranking alone (reported as not semantic) when the query embedder fails, the
+ * relevance floor, pages of the cached answer, filters and the newest-first sort (issue #37).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -21,7 +22,7 @@ const config = {
     documentPool: 100,
     relaxedPool: 500,
     wordPostings: 1000,
-    broadQueryPostings: 20_000,
+    lexicalMinCoverage: 0.5,
     vectorCandidates: 50,
     vectorMinSimilarity: 0.35,
     rrfK: 5,
@@ -89,26 +90,48 @@ describe('search ranking on PostgreSQL', () => {
           throw new Error('embedder down');
         }),
       ).rank('quantum graph');
-      assert.deepEqual(result, { ids: ['words'], semantic: false });
+      assert.deepEqual(result, { ids: ['words'], semantic: false, total: 1, totalIsLowerBound: false });
     });
   });
 
-  it('checks the version and the breadth of a new plain-word query in one round trip, and only the version of a repeated one', async () => {
+  it('answers a repeated query from the cache after one version check', async () => {
     await inEmptyReadModel(db.pool, async (tx) => {
       await storeSearchRows(tx, papers);
       const statements: string[] = [];
       const search = new PaperSearchService(recordingStatements(tx, statements), embedder(async (texts) => texts.map(() => new Float32Array([1, 0, 0]))), vectors, config);
 
       const first = await search.rank('quantum graph');
-      assert.equal(statements[0], 'search-version-breadth');
-      assert.ok(!statements.includes('search-gin-postings') && !statements.includes('search-version'));
+      assert.equal(statements[0], 'search-version');
       statements.length = 0;
       assert.deepEqual(await search.rank('quantum graph'), first);
       assert.deepEqual(statements, ['search-version']);
-      // Explicit syntax has no breadth estimate: the version alone, then its tiers.
-      statements.length = 0;
-      await search.rank('"quantum graph"');
-      assert.equal(statements[0], 'search-version');
+    });
+  });
+
+  it('answers nothing for a query under both floors: no word in any paper, and no paper near its vector', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, papers);
+      // The query vector is orthogonal to both papers' vectors: similarity 0 < 0.35.
+      const result = await service(tx, embedder(async (texts) => texts.map(() => new Float32Array([0, 0, 1])))).rank('zzqxjv wqkzpf xxyyzz');
+      assert.deepEqual(result, { ids: [], semantic: true, total: 0, totalIsLowerBound: false });
+    });
+  });
+
+  it('pages through one ranked answer, filters it, and sorts it newest first', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      const many = Array.from({ length: 7 }, (_, i): [string, string, string] => [`q${i}`, `Quantum graph study ${i}`, 'Results on quantum graphs.']);
+      await storeSearchRows(tx, many);
+      await tx.query(`update paper_search set published_date = date '2026-01-01' + (substr(paper_id, 2)::int * 7), categories = case when substr(paper_id, 2)::int % 2 = 0 then '{quant-ph}'::text[] else '{cs.IT}'::text[] end`);
+      const search = service(tx, embedder(async (texts) => texts.map(() => new Float32Array([0, 0, 1]))));
+      const whole = await search.rank('quantum graph', { limit: 100 });
+      assert.equal(whole.total, 7);
+      const pages = [await search.rank('quantum graph', { limit: 3 }), await search.rank('quantum graph', { limit: 3, offset: 3 }), await search.rank('quantum graph', { limit: 3, offset: 6 })];
+      assert.deepEqual(pages.flatMap((p) => p.ids), whole.ids);
+      assert.deepEqual(pages.map((p) => p.total), [7, 7, 7]);
+      const newest = await search.rank('quantum graph', { limit: 100, sort: 'newest' });
+      assert.deepEqual(newest.ids, ['q6', 'q5', 'q4', 'q3', 'q2', 'q1', 'q0']);
+      const physics = await search.rank('quantum graph', { limit: 100, sort: 'newest', filters: { category: 'quant-ph', from: '2026-01-08' } });
+      assert.deepEqual(physics.ids, ['q6', 'q4', 'q2']);
     });
   });
 
@@ -127,7 +150,7 @@ describe('search ranking on PostgreSQL', () => {
       );
 
       const first = await search.rank('quantum graph');
-      assert.deepEqual(calls.slice(0, 2), ['embed quantum graph', 'search-version-breadth']);
+      assert.deepEqual(calls.slice(0, 2), ['embed quantum graph', 'search-version']);
       calls.length = 0;
       assert.deepEqual(await search.rank('quantum graph'), first);
       assert.deepEqual(calls, ['search-version']);

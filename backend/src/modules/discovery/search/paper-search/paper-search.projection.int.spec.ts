@@ -52,7 +52,7 @@ describe('paper_search projection', () => {
   const testbed = useTestEventStore();
 
   test('a row per paper, rewritten by newer metadata; content hash, term postings and version; lexical search; rebuild = live', async () => {
-    const lexical = (q: string) => new PaperSearchService(testbed.db.pool, null as never, null as never, loadConfig({ DATABASE_URL: testbed.db.url })).lexical(parseQuery(q));
+    const lexical = (q: string) => new PaperSearchService(testbed.db.pool, null as never, null as never, loadConfig({ DATABASE_URL: testbed.db.url })).lexical(parseQuery(q)).then((r) => r.ids);
     let qec = record(
       '2602.01001',
       'Quantum error correction with graph codes',

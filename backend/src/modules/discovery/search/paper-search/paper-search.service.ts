@@ -1,33 +1,28 @@
 /**
- * Hybrid search: a bounded lexical ranking (PostgreSQL full text over `paper_search`) and a
- * bounded vector ranking (the papers' embeddings in the VectorIndex), fused by weighted reciprocal
- * rank fusion (SEARCH_RRF_K, SEARCH_RRF_LEXICAL_WEIGHT), hydrated from the catalog's `papers`
- * read model.
+ * Hybrid search (issue #37): a bounded lexical ranking (BM25 over the query's words, OR semantics,
+ * from the impact-ordered postings; bm25-sql.ts) and a bounded vector ranking (the papers'
+ * embeddings in the VectorIndex), each cut at a relevance floor, fused by weighted reciprocal rank
+ * fusion (SEARCH_RRF_K, SEARCH_RRF_LEXICAL_WEIGHT), filtered, sorted, paged and hydrated from the
+ * catalog's `papers` read model.
  *
- * Lexical: every query word must match (the strict query), in two tiers (see `tier`): title
- * matches, ranked on a short inline document, then abstract matches the title tier lacks; each
- * tier scores a bounded number of matches (SEARCH_TITLE_POOL, SEARCH_DOCUMENT_POOL) with
- * ts_rank_cd and the best SEARCH_LEXICAL_CANDIDATES are kept, so a broad query costs no more than
- * a narrow one. When that finds fewer than RELAX_BELOW (5) papers, papers with some of the words
- * follow: for plain words, by BM25 from the impact-ordered postings (some-words-sql.ts); with
- * explicit syntax, through GIN steps scoring at most SEARCH_LEXICAL_POOL (two of the words) and
- * SEARCH_RELAXED_POOL (any of them) full documents. A broad plain-word query (its GIN work,
- * estimated from document frequencies, above SEARCH_BROAD_QUERY_POSTINGS) skips the tiers and is
- * ranked from the postings alone, since a GIN bitmap grows with the catalog. Queries go through
- * SEARCH_POOL, whose connections never plan a sequential scan (see search-pool.ts). Its fixed
- * statements (version check, breadth estimate, BM25 postings, hydration) are named prepared
- * statements, parsed once per connection (200 cold title fragments at 33k, p50 ms: hydration
- * 0.99 → 0.63, postings 2.96 → 2.19, the other two ~0.1 less). The tiers' text follows the
- * query's syntax; for plain words (up to MAX_PREPARED_WORDS) that is a few shapes, so those are
- * prepared per shape too (interleaved on one connection, 300 cold fragments at 33k, p50 / p95 ms:
- * abstract tier 2.32 / 7.50 → 1.43 / 6.75); any other syntax stays unnamed, since a connection
- * keeps every statement it prepares. A new plain-word query's version check brings its breadth
- * estimate in the same statement (`searchVersion`), so its lexical ranking starts with the tiers.
+ * Lexical, plain words (exclusions allowed): BM25 with field weights and a title phrase boost; a
+ * paper is a candidate when it matches at least SEARCH_LEXICAL_MIN_COVERAGE of the query's idf
+ * mass. Explicit syntax (quotes, `+word`, OR groups, categories) asks for strict matches: every
+ * clause must hold, in two tiers (title matches ranked on a short inline document, then abstract
+ * matches), relaxed through GIN steps (two of the plain words, then any) while fewer than
+ * RELAX_BELOW papers match, the explicit clauses always holding. Each step scores a bounded pool
+ * (SEARCH_TITLE_POOL, SEARCH_DOCUMENT_POOL, SEARCH_LEXICAL_POOL, SEARCH_RELAXED_POOL), so a broad
+ * query costs no more than a narrow one. Queries go through SEARCH_POOL, whose connections never
+ * plan a sequential scan (see search-pool.ts); fixed statements are named prepared statements.
  *
- * Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding, restricted by the
- * explicit syntax (phrases, OR groups, categories, exclusions) when there is any.
+ * Vector: the SEARCH_VECTOR_CANDIDATES nearest papers to the query's embedding whose cosine
+ * similarity clears SEARCH_VECTOR_MIN_SIMILARITY, restricted by the explicit syntax (phrases, OR
+ * groups, categories, exclusions) and the filters when there are any.
+ *
+ * The whole fused list (at most SEARCH_LEXICAL_CANDIDATES + SEARCH_VECTOR_CANDIDATES papers) is
+ * cached per query, filters and sort until the read model or the vector index changes; a page is
+ * a slice of it, so paging costs one version check and a hydration.
  */
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Paper, SearchRanking } from '@scholarlens/contracts';
 import { type Embedder, QUERY_EMBEDDER, embeddingProvenance } from '../../../../platform/ai/embeddings/embedder.port.js';
@@ -37,37 +32,59 @@ import { type Pool, prepared } from '../../../../platform/database/database.js';
 import { PAPER_COLUMNS, type PaperRow, paperIdFor, toPaper } from '../ports.js';
 import { PaperVectors } from '../paper-embeddings/paper-vectors.js';
 import { type ParsedQuery, parseQuery } from './parse-query.js';
-import { SEARCH_VERSION_SQL, searchReadModelVersion } from './paper-search.projection.js';
+import { searchReadModelVersion } from './paper-search.projection.js';
 import { reciprocalRankFusion } from './rrf.js';
 import { SearchResultCache } from './search-result-cache.js';
 import { SEARCH_POOL } from './search-pool.js';
-import { type PlainWord, ginPostingsSql, plainWords, someWordsSql } from './some-words-sql.js';
+import { bm25Sql, plainWords } from './bm25-sql.js';
+import { type SearchFilters, filtersKey, hasFilters, searchFiltersSql } from './search-filters.js';
 import { coordinationSql, exclusionsTsquery, filterTsquery, relaxedTsquery, sqlParams, strictTsquery, twoWordsTsquery } from './tsquery-sql.js';
 
 export type SearchMode = 'hybrid' | 'lexical' | 'vector';
+export type SearchSort = 'relevance' | 'newest';
 
 export interface SearchOptions {
+  /** Papers answered (a page), from `offset` in the whole ranked answer. */
   limit?: number;
+  offset?: number;
   mode?: SearchMode;
+  filters?: SearchFilters;
+  sort?: SearchSort;
 }
 
 export interface SearchResult {
+  /** The page's paper ids, in order. */
   ids: string[];
   /** Whether the vector ranking took part (false while the index loads or the embedder fails). */
   semantic: boolean;
+  /** Papers in the whole answer; a lower bound when `totalIsLowerBound`. */
+  total: number;
+  /** The lexical ranking stopped at its bound with every candidate relevant: more papers would match. */
+  totalIsLowerBound: boolean;
+}
+
+/** A whole ranked answer, as cached. */
+interface Ranked {
+  ids: string[];
+  semantic: boolean;
+  lowerBound: boolean;
+}
+
+/** A lexical ranking: candidates best first, and whether it stopped at its bound. */
+interface LexicalCandidates {
+  ids: string[];
+  lowerBound: boolean;
 }
 
 /**
- * Below this many strict matches the query is relaxed (two of its words, then any). A handful of
- * papers having every word is what was asked for; the vector ranking brings their conceptual
- * neighbours better than any-word matches do (quality benchmark: relaxing below 50 instead of 5
- * scored hybrid nDCG@10 0.677 instead of 0.691), and relaxing is the costliest lexical step.
+ * With explicit syntax, below this many strict matches the query is relaxed (two of its plain
+ * words, then any), the explicit clauses still holding.
  */
 const RELAX_BELOW = 5;
-/** Beyond this many plain words a tier is not prepared: a connection keeps every statement it prepares. */
-const MAX_PREPARED_WORDS = 8;
 /** ts_rank_cd weights {D, C, B, A}: categories, abstract, authors, title. */
 const WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+/** With filters, the vector ranking looks this many times further: its neighbours are filtered after HNSW. */
+const FILTERED_VECTOR_WIDENING = 4;
 
 export class BlankQueryError extends Error {}
 
@@ -79,7 +96,7 @@ function union(lists: string[][], k: number): string[] {
 @Injectable()
 export class PaperSearchService {
   private readonly logger = new Logger('Search');
-  private readonly cache = new SearchResultCache<SearchResult>();
+  private readonly cache = new SearchResultCache<Ranked>();
 
   constructor(
     @Inject(SEARCH_POOL) private readonly pool: Pool,
@@ -102,62 +119,53 @@ export class PaperSearchService {
     return { rankedBy: mode, ...embeddingProvenance(this.embedder.model) };
   }
 
-  /** The ranked paper ids for `q` (best first, at most `limit`); a repeated query is answered from the cache. */
-  async rank(q: string, { limit = 20, mode = 'hybrid' }: SearchOptions = {}): Promise<SearchResult> {
+  /**
+   * A page of the ranked paper ids for `q` (best first, or newest first) and the answer's size;
+   * the whole answer is ranked once and cached, so the next pages are slices of it.
+   */
+  async rank(q: string, { limit = 20, offset = 0, mode = 'hybrid', filters, sort = 'relevance' }: SearchOptions = {}): Promise<SearchResult> {
     const parsed = parseQuery(q);
     if (parsed.clauses.length === 0 && parsed.arxivIds.length === 0) throw new BlankQueryError('q: must contain a search term');
-    const key = `${mode}\u0000${limit}\u0000${q.trim()}`;
-    // A query never ranked before is a certain cache miss: when it is plain words, the version
-    // check also brings the breadth estimate its lexical ranking starts with, one round trip fewer.
-    const unseen = !this.cache.has(key);
-    const words = mode !== 'vector' && unseen ? plainWords(parsed) : null;
-    // Its query embedding can start now too, on the core the version check leaves idle.
-    const embedded = mode !== 'lexical' && unseen ? this.embedQuery(parsed) : undefined;
-    const { version, postings } = await this.searchVersion(words?.length ? words : null);
-    const cached = this.cache.get(key, version);
-    if (cached) return cached;
-    const result = await this.rankParsed(parsed, limit, mode, postings, embedded);
-    this.cache.set(key, version, result);
-    return result;
+    const key = [mode, sort, filtersKey(filters), q.trim()].join('\u0000');
+    // A query never ranked before is a certain cache miss: its embedding can start now, on the
+    // core the version check leaves idle.
+    const embedded = mode !== 'lexical' && !this.cache.has(key) ? this.embedQuery(parsed) : undefined;
+    const version = await this.searchVersion();
+    let ranked = this.cache.get(key, version);
+    if (!ranked) {
+      ranked = await this.rankParsed(parsed, mode, filters, sort, embedded);
+      this.cache.set(key, version, ranked);
+    }
+    return { ids: ranked.ids.slice(offset, offset + limit), semantic: ranked.semantic, total: ranked.ids.length, totalIsLowerBound: ranked.lowerBound };
   }
 
-  /**
-   * What a ranking depends on: the search read model's version and the vector index's checkpoint;
-   * with `words`, their GIN breadth estimate too (see `isBroad`).
-   */
-  private async searchVersion(words: PlainWord[] | null): Promise<{ version: string; postings?: number }> {
+  /** What a ranking depends on: the search read model's version and the vector index's checkpoint. */
+  private async searchVersion(): Promise<string> {
     const index = this.vectors.ready;
     const vectors = index ? `${index.checkpoint}:${index.size()}` : 'none';
-    if (!words) return { version: `${await searchReadModelVersion(this.pool)}|${vectors}` };
-    const { text, values } = ginPostingsSql(words);
-    const { rows } = await this.pool.query<{ version: string | null; postings: number }>(
-      prepared('search-version-breadth', `select (${SEARCH_VERSION_SQL}) as version, (${text}) as postings`, values),
-    );
-    return { version: `${rows[0].version ?? '0'}|${vectors}`, postings: rows[0].postings };
+    return `${await searchReadModelVersion(this.pool)}|${vectors}`;
   }
 
-  /**
-   * `postings`: the breadth estimate of a plain-word query, when the version check brought it;
-   * `embedded`: its query embedding, when already started.
-   */
-  private async rankParsed(parsed: ParsedQuery, limit: number, mode: SearchMode, postings?: number, embedded?: Promise<Float32Array | null>): Promise<SearchResult> {
+  /** `embedded`: the query embedding, when already started. */
+  private async rankParsed(parsed: ParsedQuery, mode: SearchMode, filters: SearchFilters | undefined, sort: SearchSort, embedded?: Promise<Float32Array | null>): Promise<Ranked> {
     const direct = parsed.arxivIds.length ? await this.byArxivId(parsed.arxivIds) : [];
-    if (parsed.clauses.length === 0) return { ids: direct.slice(0, limit), semantic: false };
+    if (parsed.clauses.length === 0) return { ids: direct, semantic: false, lowerBound: false };
 
     const [lexical, vector] = await Promise.all([
-      mode === 'vector' ? Promise.resolve([]) : this.lexical(parsed, postings),
-      mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed, embedded),
+      mode === 'vector' ? Promise.resolve({ ids: [], lowerBound: false }) : this.lexical(parsed, filters),
+      mode === 'lexical' ? Promise.resolve(null) : this.vector(parsed, embedded, filters),
     ]);
     const { rrfK, rrfLexicalWeight } = this.config.search;
     const fused = reciprocalRankFusion(
       [
-        { ids: lexical, weight: rrfLexicalWeight },
+        { ids: lexical.ids, weight: rrfLexicalWeight },
         { ids: vector ?? [], weight: 1 },
       ],
       rrfK,
     ).map((r) => r.id);
-    const ids = [...direct, ...fused.filter((id) => !direct.includes(id))].slice(0, limit);
-    return { ids, semantic: vector !== null };
+    let ids = [...direct, ...fused.filter((id) => !direct.includes(id))];
+    if (sort === 'newest') ids = await this.newestFirst(ids);
+    return { ids, semantic: vector !== null, lowerBound: lexical.lowerBound };
   }
 
   private async byArxivId(arxivIds: string[]): Promise<string[]> {
@@ -167,75 +175,63 @@ export class PaperSearchService {
     return ids.filter((id) => found.has(id));
   }
 
-  /**
-   * Lexical candidates, best first: strict matches, then while they are fewer than RELAX_BELOW,
-   * papers with some of the words; for a broad query of plain words (`isBroad`), those alone.
-   * For plain words those come from the impact-ordered postings (some-words-sql.ts: a few
-   * index-only scans, no document read); a query with explicit syntax
-   * (phrases, OR groups, categories, exclusions that must still hold) relaxes through the GIN
-   * index: papers with at least two of the words, then papers with any of them.
-   *
-   * The two strict tiers run at once, on separate connections: the document tier is needed unless
-   * the title tier alone fills `k` (1 query in 200 of the speed benchmark's), so running it
-   * alongside wastes nothing and saves a round of waiting (interleaved with the sequential tiers on
-   * 600 cold title fragments at 33k: p50 −1.0 ms, p95 −2.6 ms, the same results). The relaxing
-   * step waits for them: it is needed for about half the title fragments people type, and starting
-   * it anyway slowed hybrid queries on 2 cores, where its wasted work competes with the query
-   * embedding (cold fragments p50 +1.7 ms).
-   */
-  async lexical(parsed: ParsedQuery, postings?: number): Promise<string[]> {
-    const { lexicalCandidates: k, titlePool, lexicalPool, documentPool, relaxedPool, wordPostings } = this.config.search;
-    const words = plainWords(parsed);
-    if (words && (await this.isBroad(words, postings))) return this.someWords(words, wordPostings, k);
-    const [title, rest] = await Promise.all([
-      this.tier(parsed, strictTsquery, 'title_document', k, titlePool, false),
-      this.tier(parsed, strictTsquery, 'document', k, documentPool, false, true),
-    ]);
-    let found = union([title, rest], k);
-    if (found.length >= RELAX_BELOW) return found;
-    // Relaxing a single word would find what the strict query found.
-    if (words) return words.length < 2 ? found : union([found, await this.someWords(words, wordPostings, k)], k);
-    const relaxing = [
-      [twoWordsTsquery, lexicalPool],
-      [relaxedTsquery, relaxedPool],
-    ] as const;
-    for (const [query, pool] of relaxing) {
-      found = union([found, await this.tier(parsed, query, 'document', k, pool, true)], k);
-      if (found.length >= RELAX_BELOW) break;
-    }
-    return found;
-  }
-
-  /**
-   * Whether the GIN index would go through more than SEARCH_BROAD_QUERY_POSTINGS postings for
-   * `words` (estimated from document frequencies, a few index lookups). Its bitmap scan cannot
-   * stop at a pool: at 1M papers "inference method" (~130k matches) took 133 ms in the abstract
-   * tier alone, where the postings read at most SEARCH_WORD_POSTINGS papers a lexeme.
-   */
-  private async isBroad(words: PlainWord[], postings?: number): Promise<boolean> {
-    if (postings === undefined) {
-      const { text, values } = ginPostingsSql(words);
-      [{ postings }] = (await this.pool.query<{ postings: number }>(prepared('search-gin-postings', text, values))).rows;
-    }
-    return postings > this.config.search.broadQueryPostings;
-  }
-
-  /** Papers with some of the words, by BM25 from the postings (some-words-sql.ts). */
-  private async someWords(words: PlainWord[], perLexeme: number, k: number): Promise<string[]> {
-    const { text, values } = someWordsSql(words, perLexeme, k);
-    const { rows } = await this.pool.query<{ paper_id: string }>(prepared('search-some-words', text, values));
+  /** `ids` latest published first (undated last), ties by id. */
+  private async newestFirst(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return ids;
+    const { rows } = await this.pool.query<{ paper_id: string }>(
+      prepared('search-newest-first', 'select paper_id from paper_search where paper_id = any($1::text[]) order by published_date desc nulls last, paper_id', [ids]),
+    );
     return rows.map((r) => r.paper_id);
   }
 
   /**
+   * Lexical candidates, best first, each over the relevance floor. Plain words (with or without
+   * exclusions): BM25 from the postings (bm25-sql.ts), candidates matching at least
+   * SEARCH_LEXICAL_MIN_COVERAGE of the query's idf mass. Explicit syntax: strict matches, then
+   * while they are fewer than RELAX_BELOW, papers with some of the plain words (GIN steps: two of
+   * them, then any), the explicit clauses always holding; every such match is relevant, since it
+   * has what the user asked for explicitly.
+   *
+   * The two strict tiers run at once, on separate connections: the document tier is needed unless
+   * the title tier alone fills `k`, so running it alongside wastes nothing and saves a round of
+   * waiting.
+   */
+  async lexical(parsed: ParsedQuery, filters?: SearchFilters): Promise<LexicalCandidates> {
+    const { lexicalCandidates: k, titlePool, lexicalPool, documentPool, relaxedPool, wordPostings, lexicalMinCoverage } = this.config.search;
+    const words = plainWords(parsed);
+    if (words) {
+      const exclusions = parsed.exclusions.length ? (p: ReturnType<typeof sqlParams>) => exclusionsTsquery(parsed, p) : undefined;
+      const { text, values, preparable } = bm25Sql(words, { perLexeme: wordPostings, limit: k, filters, exclusions });
+      const { rows } = await this.pool.query<{ paper_id: string; score: number; coverage: number }>(preparable ? prepared('search-bm25', text, values) : { text, values });
+      const ids = rows.filter((r) => r.coverage >= lexicalMinCoverage).map((r) => r.paper_id);
+      return { ids, lowerBound: rows.length === k && ids.length === k };
+    }
+    const [title, rest] = await Promise.all([
+      this.tier(parsed, strictTsquery, 'title_document', k, titlePool, false, false, filters),
+      this.tier(parsed, strictTsquery, 'document', k, documentPool, false, true, filters),
+    ]);
+    let found = union([title, rest], k);
+    if (found.length < RELAX_BELOW) {
+      const relaxing = [
+        [twoWordsTsquery, lexicalPool],
+        [relaxedTsquery, relaxedPool],
+      ] as const;
+      for (const [query, pool] of relaxing) {
+        found = union([found, await this.tier(parsed, query, 'document', k, pool, true, false, filters)], k);
+        if (found.length >= RELAX_BELOW) break;
+      }
+    }
+    return { ids: found, lowerBound: found.length >= k };
+  }
+
+  /**
    * The best `k` matches of one tsquery from one column, at most `pool` of them scored with
-   * ts_rank_cd. Title tier (`title_document`: title, authors, categories; inline, a few hundred
-   * bytes, its own GIN index): a broad query's title matches are ranked on that short document, so
-   * it never cover-ranks thousands of full documents. Document tier (`document`,
-   * abstract included; each a TOAST read): the matches the title tier does not have
+   * ts_rank_cd (explicit syntax only). Title tier (`title_document`: title, authors, categories;
+   * inline, a few hundred bytes, its own GIN index): a broad query's title matches are ranked on
+   * that short document, so it never cover-ranks thousands of full documents. Document tier
+   * (`document`, abstract included; each a TOAST read): the matches the title tier does not have
    * (`excludeTitleMatches`), ranked on the full document, so a narrow query still reaches the
-   * abstracts. The relaxed queries (only run when the strict one found fewer than RELAX_BELOW)
-   * use the document tier alone.
+   * abstracts. The relaxed queries use the document tier alone.
    */
   private async tier(
     parsed: ParsedQuery,
@@ -244,17 +240,12 @@ export class PaperSearchService {
     k: number,
     pool: number,
     coordinate: boolean,
-    excludeTitleMatches = false,
+    excludeTitleMatches: boolean,
+    filters: SearchFilters | undefined,
   ): Promise<string[]> {
     const p = sqlParams();
-    const built = build(parsed, p);
-    if (!built) return [];
-    // A plain-word query's tier text depends only on its shape (how many words, whether the last
-    // is open): prepared per shape, with the tsquery computed once in a CTE, so that a generic plan
-    // does not rebuild it for every row it filters or ranks.
-    const words = coordinate ? null : plainWords(parsed);
-    const named = words !== null && words.length <= MAX_PREPARED_WORDS;
-    const tsquery = named ? '(select q from strict)' : built;
+    const tsquery = build(parsed, p);
+    if (!tsquery) return [];
     const conditions = [`${column} @@ ${tsquery}`];
     if (column === 'title_document') {
       // An excluded word must be absent from the abstract too.
@@ -263,6 +254,8 @@ export class PaperSearchService {
     } else if (excludeTitleMatches) {
       conditions.push(`not (title_document @@ ${tsquery})`);
     }
+    const filtered = searchFiltersSql(filters, p);
+    if (filtered) conditions.push(filtered);
     // Relaxed matches: papers having more of the words first, then by rank. Ranked against "any of
     // the words", not the tier's own query: the coordination level already says how many words a
     // paper has, and cover density over the OR of every word pair cost 2.5× as much a row.
@@ -270,13 +263,12 @@ export class PaperSearchService {
     const rankQuery = coordination ? (relaxedTsquery(parsed, p) ?? tsquery) : tsquery;
     // `|| ''::tsvector` detoasts the document once here; the coordination terms and ts_rank_cd
     // would each detoast (and decompress) it again (11% of the relaxed tiers' time at 33k).
-    const text = `${named ? `with strict as materialized (select ${built} as q) ` : ''}select paper_id from (
+    const text = `select paper_id from (
          select paper_id, ${column} || ''::tsvector as ${column} from paper_search where ${conditions.join(' and ')} limit ${p.add(pool)}
        ) matches
        order by ${coordination ? `${coordination} desc, ` : ''}ts_rank_cd('${WEIGHTS}', ${column}, ${rankQuery}, 1) desc, paper_id
        limit ${p.add(k)}`;
-    const statement = named ? prepared(`search-tier-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, p.values) : { text, values: p.values };
-    const { rows } = await this.pool.query<{ paper_id: string }>(statement);
+    const { rows } = await this.pool.query<{ paper_id: string }>(text, p.values);
     return rows.map((r) => r.paper_id);
   }
 
@@ -292,23 +284,28 @@ export class PaperSearchService {
     }
   }
 
-  /** Vector candidates, nearest first; null when the vector ranking is unavailable. */
-  async vector(parsed: ParsedQuery, embedded = this.embedQuery(parsed)): Promise<string[] | null> {
+  /**
+   * Vector candidates, nearest first, each over the relevance floor (cosine similarity at least
+   * SEARCH_VECTOR_MIN_SIMILARITY: nearest neighbours always exist, and a query about nothing in
+   * the catalog must find nothing rather than the least unrelated papers); null when the vector
+   * ranking is unavailable. The explicit syntax and the filters still hold.
+   */
+  async vector(parsed: ParsedQuery, embedded = this.embedQuery(parsed), filters?: SearchFilters): Promise<string[] | null> {
     const query = await embedded;
     if (!query) return null;
-    const hits = await this.vectors.search(query, this.config.search.vectorCandidates);
-    // Nearest neighbours always exist; only those close enough to mean something are candidates,
-    // so a query about nothing in the catalog finds nothing rather than the least unrelated papers.
-    const ids = hits.filter((h) => h.score >= this.config.search.vectorMinSimilarity).map((h) => h.id);
+    const { vectorCandidates, vectorMinSimilarity } = this.config.search;
+    const hits = await this.vectors.search(query, hasFilters(filters) ? vectorCandidates * FILTERED_VECTOR_WIDENING : vectorCandidates);
+    const ids = hits.filter((h) => h.score >= vectorMinSimilarity).map((h) => h.id);
     const p = sqlParams();
-    const filter = filterTsquery(parsed, p);
-    if (!filter || ids.length === 0) return ids;
-    const { rows } = await this.pool.query<{ paper_id: string }>(
-      `select paper_id from paper_search where paper_id = any(${p.add(ids)}::text[]) and document @@ ${filter}`,
-      p.values,
-    );
+    const where: string[] = [];
+    const syntax = filterTsquery(parsed, p);
+    if (syntax) where.push(`document @@ ${syntax}`);
+    const filtered = searchFiltersSql(filters, p);
+    if (filtered) where.push(filtered);
+    if (where.length === 0 || ids.length === 0) return ids;
+    const { rows } = await this.pool.query<{ paper_id: string }>(`select paper_id from paper_search where paper_id = any(${p.add(ids)}::text[]) and ${where.join(' and ')}`, p.values);
     const kept = new Set(rows.map((r) => r.paper_id));
-    return ids.filter((id) => kept.has(id));
+    return ids.filter((id) => kept.has(id)).slice(0, vectorCandidates);
   }
 
   /** The catalog's papers for `ids`, in that order (ids the catalog does not have yet are skipped). */

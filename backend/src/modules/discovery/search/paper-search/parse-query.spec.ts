@@ -79,6 +79,8 @@ describe('parseQuery', () => {
       [{ kind: 'category', value: 'hep-th' }],
       [{ kind: 'category', value: 'cond-mat.str-el' }],
     ]);
+    // Dotted words of no arXiv archive are words.
+    assert.deepEqual(parseQuery('opencv.js ').clauses, [[{ kind: 'compound', value: 'opencv js' }]]);
   });
 
   it('splits hyphenated and punctuated words into compounds (every part) and drops punctuation', () => {

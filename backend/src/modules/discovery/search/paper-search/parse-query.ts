@@ -1,7 +1,9 @@
 /**
  * The search box's syntax (pure):
- *   words            all must match (stemmed; also matched as written, for author names)
- *   "a phrase"       the words next to each other
+ *   words            ranked by how many of them a paper has, rare words weighing more (BM25, any of
+ *                    them may be missing; stemmed, also matched as written, for author names)
+ *   +word            must match (as a quoted word does)
+ *   "a phrase"       must match, the words next to each other
  *   -word -"phrase"  must not match
  *   a OR b           either (also `|`); binds the terms on each side
  *   cs.CV, hep-th    arXiv category codes
@@ -34,7 +36,12 @@ export interface ParsedQuery {
 
 export class QuerySyntaxError extends Error {}
 
-const CATEGORY = /^[a-z]+(?:-[a-z]+)?\.[A-Za-z]{2,}(?:-[A-Za-z]+)?$|^(?:hep|astro|cond|gr|nucl|quant|math|nlin|q)-[a-z]{2,}$/;
+/**
+ * arXiv category codes: an archive's subject class (cs.CV, math.AG, astro-ph.GA) or a dashed archive
+ * (hep-th, quant-ph). Only arXiv's archives: "opencv.js" or "node.js" are words people search for.
+ */
+const CATEGORY =
+  /^(?:cs|math|stat|eess|econ|q-bio|q-fin|physics|astro-ph|cond-mat|nlin|hep-(?:th|ph|ex|lat)|nucl-(?:th|ex)|gr-qc|quant-ph|math-ph)\.[A-Za-z]{2,}(?:-[A-Za-z]+)?$|^(?:hep|astro|cond|gr|nucl|quant|math|nlin|q)-[a-z]{2,}$/;
 const WORD_PARTS = /[\p{L}\p{N}]+/gu;
 const MIN_PREFIX = 3;
 
@@ -42,6 +49,8 @@ interface RawToken {
   text: string;
   quoted: boolean;
   negated: boolean;
+  /** `+word`: the user asked for this word in every result. */
+  required: boolean;
   or: boolean;
 }
 
@@ -54,22 +63,24 @@ function tokenize(q: string): RawToken[] {
       continue;
     }
     let negated = false;
-    if (q[i] === '-' && i + 1 < q.length && !/\s/.test(q[i + 1])) {
-      negated = true;
+    let required = false;
+    if ((q[i] === '-' || q[i] === '+') && i + 1 < q.length && !/\s/.test(q[i + 1])) {
+      negated = q[i] === '-';
+      required = q[i] === '+';
       i++;
     }
     if (q[i] === '"' || q[i] === '“' || q[i] === '”') {
       const end = q.slice(i + 1).search(/["“”]/);
       const text = end === -1 ? q.slice(i + 1) : q.slice(i + 1, i + 1 + end);
-      tokens.push({ text, quoted: true, negated, or: false });
+      tokens.push({ text, quoted: true, negated, required, or: false });
       i = end === -1 ? q.length : i + 2 + end;
       continue;
     }
     const match = /^[^\s"“”]+/.exec(q.slice(i))!;
     const text = match[0];
     i += text.length;
-    if (!negated && (text === 'OR' || text === '|' || text === '||')) tokens.push({ text, quoted: false, negated: false, or: true });
-    else tokens.push({ text, quoted: false, negated, or: false });
+    if (!negated && !required && (text === 'OR' || text === '|' || text === '||')) tokens.push({ text, quoted: false, negated: false, required: false, or: true });
+    else tokens.push({ text, quoted: false, negated, required, or: false });
   }
   return tokens;
 }
@@ -117,17 +128,18 @@ export function parseQuery(q: string): ParsedQuery {
       joinNext = false;
       return;
     }
-    let terms: Term[] = token.quoted ? [phraseOf(token.text)].filter((t): t is Term => t !== null) : termsOf(token.text);
+    // A required word is matched as a quoted one is: never relaxed away.
+    let terms: Term[] = token.quoted || token.required ? [phraseOf(token.text)].filter((t): t is Term => t !== null) : termsOf(token.text);
     if (terms.length === 0) return;
     if (token.negated) {
       exclusions.push(...terms);
       return;
     }
     const last = index === tokens.length - 1;
-    if (last && endsOpen && !token.quoted && terms.length === 1 && terms[0].kind === 'word' && terms[0].value.length >= MIN_PREFIX) {
+    if (last && endsOpen && !token.quoted && !token.required && terms.length === 1 && terms[0].kind === 'word' && terms[0].value.length >= MIN_PREFIX) {
       terms = [terms[0], { kind: 'prefix', value: terms[0].value }];
     }
-    text.push(token.quoted ? token.text.trim() : token.text);
+    text.push(token.quoted || token.required ? token.text.trim() : token.text);
     if (joinNext && clauses.length > 0) clauses[clauses.length - 1].push(...terms);
     else clauses.push(terms);
     joinNext = false;

@@ -1,12 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import type { Paper, SearchRanking } from '@scholarlens/contracts';
+import type { Paper, SearchPageInfo, SearchRanking, SearchSort } from '@scholarlens/contracts';
 import { PaperSearchService, type SearchMode } from './paper-search.service.js';
+import { decodeCursor, encodeCursor } from './search-cursor.js';
+import type { SearchFilters } from './search-filters.js';
 
-/** The papers ranked for a query, and how they were ranked (the answer's SEARCH_RANKING_HEADER). */
+/** A page of the papers ranked for a query, how they were ranked, and where the page is in the whole answer. */
 export interface SearchAnswer {
   papers: Paper[];
   ranking: SearchRanking;
+  page: SearchPageInfo;
 }
 
 export class SearchPapersQuery extends Query<SearchAnswer> {
@@ -14,6 +17,9 @@ export class SearchPapersQuery extends Query<SearchAnswer> {
     readonly q: string,
     readonly limit = 20,
     readonly mode: SearchMode = 'hybrid',
+    readonly cursor?: string,
+    readonly filters: SearchFilters = {},
+    readonly sort: SearchSort = 'relevance',
   ) {
     super();
   }
@@ -23,8 +29,15 @@ export class SearchPapersQuery extends Query<SearchAnswer> {
 export class SearchPapersHandler implements IQueryHandler<SearchPapersQuery> {
   constructor(@Inject(PaperSearchService) private readonly search: PaperSearchService) {}
 
-  async execute({ q, limit, mode }: SearchPapersQuery): Promise<SearchAnswer> {
-    const result = await this.search.rank(q, { limit, mode });
-    return { papers: await this.search.hydrate(result.ids), ranking: this.search.rankingOf(result, mode) };
+  /** Throws BadCursorError for a cursor this API did not write, BlankQueryError for a query of no terms. */
+  async execute({ q, limit, mode, cursor, filters, sort }: SearchPapersQuery): Promise<SearchAnswer> {
+    const offset = decodeCursor(cursor);
+    const result = await this.search.rank(q, { limit, offset, mode, filters, sort });
+    const end = offset + result.ids.length;
+    return {
+      papers: await this.search.hydrate(result.ids),
+      ranking: this.search.rankingOf(result, mode),
+      page: { total: result.total, totalIsLowerBound: result.totalIsLowerBound, nextCursor: end < result.total ? encodeCursor(end) : null },
+    };
   }
 }

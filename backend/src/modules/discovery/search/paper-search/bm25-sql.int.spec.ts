@@ -1,6 +1,6 @@
 /**
- * The impact-ordered postings (440-search-terms.sql) and the "some of the words" ranking read from
- * them, on real PostgreSQL (the run's shared database). Each test runs in a transaction that
+ * The impact-ordered postings (440-search-terms.sql) and the BM25 ranking of plain words read from
+ * them (bm25-sql.ts), on real PostgreSQL (the run's shared database). Each test runs in a transaction that
  * starts from an empty paper_search and is rolled back (testing/search-rows.ts).
  */
 import assert from 'node:assert/strict';
@@ -9,9 +9,9 @@ import type { PoolClient } from '../../../../platform/database/database.js';
 import { sharedTestDatabase } from '../../../../platform/testing/test-database.js';
 import { parseQuery } from './parse-query.js';
 import { inEmptyReadModel, storeSearchRows } from '../testing/search-rows.js';
-import { ginPostingsSql, plainWords, someWordsSql } from './some-words-sql.js';
+import { bm25Sql, plainWords } from './bm25-sql.js';
 
-describe('some-words ranking on PostgreSQL', () => {
+describe('BM25 ranking on PostgreSQL', () => {
   let db: Awaited<ReturnType<typeof sharedTestDatabase>>;
 
   before(async () => {
@@ -29,7 +29,7 @@ describe('some-words ranking on PostgreSQL', () => {
   }
 
   async function rank(tx: PoolClient, q: string, perLexeme = 100): Promise<string[]> {
-    const { text, values } = someWordsSql(plainWords(parseQuery(q))!, perLexeme, 10);
+    const { text, values } = bm25Sql(plainWords(parseQuery(q))!, { perLexeme, limit: 10 });
     const { rows } = await tx.query<{ paper_id: string }>(text, values);
     return rows.map((r) => r.paper_id);
   }
@@ -90,27 +90,23 @@ describe('some-words ranking on PostgreSQL', () => {
     });
   });
 
-  it('estimates the postings a GIN scan goes through: the rarest word, plus an open prefix in full, stop words left out', async () => {
+  it('answers each paper\'s coverage: the share of the query\'s idf mass it matches', async () => {
     await inEmptyReadModel(db.pool, async (tx) => {
       await storeSearchRows(tx, [
-        ['a', 'Graph networks', 'Graphs.'],
-        ['b', 'Graph theory', 'Formal proofs.'],
-        ['c', 'Graph colouring', 'Formal methods. Forward search.'],
+        ['both', 'Graph networks', 'Graphs.'],
+        ['graph', 'Graph theory', 'Proofs.'],
+        ['other', 'Protein folding', 'Molecules.'],
       ]);
-      const postings = async (q: string) => {
-        const { text, values } = ginPostingsSql(plainWords(parseQuery(q))!);
-        return (await tx.query<{ postings: number }>(text, values)).rows[0].postings;
+      const coverage = async (q: string) => {
+        const { text, values } = bm25Sql(plainWords(parseQuery(q))!, { perLexeme: 100, limit: 10 });
+        return Object.fromEntries((await tx.query<{ paper_id: string; coverage: number }>(text, values)).rows.map((r) => [r.paper_id, Number(r.coverage.toFixed(3))]));
       };
-      assert.equal(await postings('graph networks '), 1); // graph 3, network 1
-      assert.equal(await postings('graph '), 3);
-      assert.equal(await postings('the graph '), 3);
-      // "net" itself is in no paper; as a prefix it is "network" (1), collected whole: 1 + 1.
-      assert.equal(await postings('graph net'), 2);
-      // "form" as a prefix is "formal" (2): the rarer clause, and collected whole: 2 + 2.
-      assert.equal(await postings('graph form'), 4);
-      // A stop word is no word, open or not ("formal" and "forward" are not read).
-      assert.equal(await postings('graph for'), 3);
-      assert.equal(await postings('the of'), 0);
+      // idf: graph (2 of 3 papers) ln(1 + 1.5/2.5) = 0.470, network (1 of 3) ln(1 + 2.5/1.5) = 0.981.
+      assert.deepEqual(await coverage('graph networks '), { both: 1, graph: 0.324 });
+      // An unknown word weighs the highest idf there is, ln(1 + 3.5/0.5) = 2.079.
+      assert.deepEqual(await coverage('graph zzqxjv '), { both: 0.184, graph: 0.184 });
+      // A stop word weighs nothing.
+      assert.deepEqual(await coverage('the graph '), { both: 1, graph: 1 });
     });
   });
 
@@ -123,11 +119,12 @@ describe('some-words ranking on PostgreSQL', () => {
     assert.deepEqual(rows, [{ language: 'plpgsql', config: ['plan_cache_mode=force_generic_plan'] }]);
   });
 
-  it('leaves explicit syntax to the GIN steps', () => {
+  it('ranks plain words (exclusions allowed) by BM25 and leaves explicit syntax to the strict GIN steps', () => {
     assert.deepEqual(plainWords(parseQuery('graph neural')), [
       { text: 'graph', prefix: false },
       { text: 'neural', prefix: true },
     ]);
-    for (const q of ['"graph neural"', 'graph OR neural', 'graph -neural', 'graph cs.LG']) assert.equal(plainWords(parseQuery(q)), null, q);
+    assert.deepEqual(plainWords(parseQuery('graph -neural')), [{ text: 'graph', prefix: false }]);
+    for (const q of ['"graph neural"', 'graph OR neural', '+graph neural', 'graph cs.LG', '-neural']) assert.equal(plainWords(parseQuery(q)), null, q);
   });
 });
