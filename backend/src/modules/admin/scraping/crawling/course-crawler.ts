@@ -17,9 +17,9 @@ import { RequestGate } from '../../../../platform/external/http/request-gate.js'
 import { type FetchLike, type HttpRequester, type HttpResult, getWithRetry, realSleep } from '../../../../platform/external/http/retrying-fetch.js';
 import type { DiscoveredCourse } from '../scraping-run.js';
 import type { UniversityConfig } from '../universities/universities.js';
-import { assertCrawlable } from './address-guard.js';
+import { assertCrawlable } from '../../../../platform/external/http/address-guard.js';
 import { extractCourses } from './course-extractor.js';
-import { guardedDispatcher, guardedFetch } from './guarded-dispatcher.js';
+import { guardedDispatcher, guardedFetch } from '../../../../platform/external/http/guarded-dispatcher.js';
 
 export interface CrawlOutcome {
   pages: number;

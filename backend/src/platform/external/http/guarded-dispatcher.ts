@@ -12,7 +12,7 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
-import type { FetchLike } from '../../../../platform/external/http/retrying-fetch.js';
+import type { FetchLike } from './retrying-fetch.js';
 import { RefusedAddressError, type Resolver, checkedAddresses, isNonPublicAddress, systemResolver } from './address-guard.js';
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
