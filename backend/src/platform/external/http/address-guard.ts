@@ -1,53 +1,69 @@
 /**
- * The crawler fetches URLs taken from configuration and from pages it reads, so it refuses any
- * address inside private, loopback, link-local, carrier-grade NAT, multicast or reserved ranges
- * (no reaching internal services through a catalogue link or a redirect), unless configuration
- * allows it (tests serve catalogues on loopback). Every hostname is resolved and all its
- * addresses checked; each redirect hop is checked again by the crawler. assertCrawlable is the
- * early check with a clear message; the connection itself is made only to an address checked at
- * connect time (guarded-dispatcher.ts), so a DNS answer that changes in between (rebinding)
- * cannot lead the socket elsewhere.
+ * Addresses taken from configuration or from what a remote sends back (a catalogue link, a redirect,
+ * an integration's webhook URL) must not lead the backend to internal services, so anything inside
+ * private, loopback, link-local (cloud metadata, 169.254.169.254), carrier-grade NAT, multicast or
+ * reserved ranges is refused, unless configuration allows it (tests serve stand-ins on loopback:
+ * SCRAPING_ALLOW_PRIVATE_HOSTS for the crawler, INTEGRATION_ALLOW_PRIVATE_HOSTS for integrations).
+ * Every hostname is resolved and all its addresses checked. assertCrawlable and publicAddressRefusal
+ * are the early checks with a clear message; the connection itself is made only to an address
+ * checked at connect time (guarded-dispatcher.ts), so a DNS answer that changes in between
+ * (rebinding) cannot lead the socket elsewhere.
  */
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 
 export class RefusedAddressError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The refused address, when one was (not when the name did not resolve). */
+    readonly address: string | null = null,
+  ) {
     super(message);
     this.name = 'RefusedAddressError';
   }
 }
 
+type Range = readonly [prefix: string, bits: number, kind: string];
+const RANGES_V4: readonly Range[] = [
+  ['0.0.0.0', 8, 'reserved'],
+  ['10.0.0.0', 8, 'private'],
+  ['100.64.0.0', 10, 'carrier-grade NAT'],
+  ['127.0.0.0', 8, 'loopback'],
+  ['169.254.0.0', 16, 'link-local'],
+  ['172.16.0.0', 12, 'private'],
+  ['192.0.0.0', 24, 'reserved'],
+  ['192.0.2.0', 24, 'reserved'],
+  ['192.168.0.0', 16, 'private'],
+  ['198.18.0.0', 15, 'reserved'],
+  ['198.51.100.0', 24, 'reserved'],
+  ['203.0.113.0', 24, 'reserved'],
+  ['224.0.0.0', 4, 'multicast'],
+  ['240.0.0.0', 4, 'reserved'],
+];
+const RANGES_V6: readonly Range[] = [
+  ['::', 128, 'reserved'],
+  ['::1', 128, 'loopback'],
+  ['64:ff9b::', 96, 'reserved'],
+  ['100::', 64, 'reserved'],
+  ['2001:db8::', 32, 'reserved'],
+  ['fc00::', 7, 'private'],
+  ['fe80::', 10, 'link-local'],
+  ['ff00::', 8, 'multicast'],
+];
+
 const blocked = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
+/** Each range on its own, to name the kind of a refused address. */
+const kinds: { list: net.BlockList; kind: string }[] = [];
+for (const [ranges, type] of [
+  [RANGES_V4, 'ipv4'],
+  [RANGES_V6, 'ipv6'],
 ] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv6');
+  for (const [prefix, bits, kind] of ranges) {
+    blocked.addSubnet(prefix, bits, type);
+    const list = new net.BlockList();
+    list.addSubnet(prefix, bits, type);
+    kinds.push({ list, kind });
+  }
 }
 
 /** Whether an IP address (v4 or v6, IPv4-mapped included) is private, loopback or otherwise not public. */
@@ -60,6 +76,14 @@ export function isNonPublicAddress(address: string): boolean {
     return blocked.check(address, 'ipv6');
   }
   return true; // not an address at all: refuse
+}
+
+/** What kind of non-public address this is (loopback, private, link-local, …), for messages; null when public. */
+export function nonPublicKind(address: string): string | null {
+  if (!isNonPublicAddress(address)) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const [ip, type] = mapped ? [mapped[1], 'ipv4' as const] : [address, net.isIP(address) === 4 ? ('ipv4' as const) : ('ipv6' as const)];
+  return kinds.find((k) => k.list.check(ip, type))?.kind ?? 'reserved';
 }
 
 export type Resolver = (hostname: string) => Promise<string[]>;
@@ -83,7 +107,7 @@ export async function checkedAddresses(host: string, allowPrivate: boolean, reso
   if (allowPrivate && addresses.length > 0) return addresses;
   const bad = addresses.find(isNonPublicAddress);
   if (bad !== undefined || addresses.length === 0) {
-    throw new RefusedAddressError(`${host} resolves to a private or reserved address (${bad ?? 'none'}); refused`);
+    throw new RefusedAddressError(`${host} resolves to a private or reserved address (${bad ?? 'none'}); refused`, bad ?? null);
   }
   return addresses;
 }
@@ -99,4 +123,28 @@ export async function assertCrawlable(url: string, allowPrivate: boolean, resolv
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new RefusedAddressError(`${url}: only http and https are crawled`);
   if (allowPrivate) return;
   await checkedAddresses(parsed.hostname.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
+}
+
+/**
+ * Why `url` may not be called when private addresses are not allowed, as the end of a sentence
+ * ("127.0.0.1 is a loopback address", "intranet.example resolves to 10.0.0.5, a private address"); null when
+ * every address of its host is public, or when the host does not resolve (the call itself then
+ * fails and says so). For the early checks of configured addresses (a 400 naming the field).
+ */
+export async function publicAddressRefusal(url: string, resolve: Resolver = systemResolver): Promise<string | null> {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null; // not a URL: the caller's own validation says so
+  }
+  try {
+    await checkedAddresses(host, false, resolve);
+    return null;
+  } catch (err) {
+    const address = err instanceof RefusedAddressError ? err.address : null;
+    if (address === null) return null;
+    const kind = nonPublicKind(address) ?? 'reserved';
+    return address === host ? `${host} is a ${kind} address` : `${host} resolves to ${address}, a ${kind} address`;
+  }
 }
