@@ -36,6 +36,8 @@ const adminFixturesEnv = {
     { name: 'E2E Slow University', domain: 'slow.e2e.ac.uk', country: 'GB', countryName: 'United Kingdom', studentsEstimate: 20000, coursesEstimate: 4, catalogueUrls: [`http://localhost:${ADMIN_FIXTURES_PORT}/c/catalog`] },
   ]),
   SCRAPING_ALLOW_PRIVATE_HOSTS: 'true',
+  // The integrations' stand-ins (webhook receiver, Slack, Zotero…) listen on loopback too.
+  INTEGRATION_ALLOW_PRIVATE_HOSTS: 'true',
   SCRAPING_MIN_INTERVAL_MS: '100',
   SCRAPING_MAX_RETRIES: '0',
   ARXIV_API_URL: `${ADMIN_FIXTURES_URL}/api/query`,

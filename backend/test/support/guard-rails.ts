@@ -87,6 +87,7 @@ export async function startGuardRailsApp(options: { papers?: number; env?: Recor
       },
     ]),
     SCRAPING_ALLOW_PRIVATE_HOSTS: 'true',
+    INTEGRATION_ALLOW_PRIVATE_HOSTS: 'true',
     SCRAPING_USER_AGENT: 'ScholarLensGuardRails/1',
     // Short waits, no retries: a route that starts work answers at once.
     ARXIV_SYNC_WAIT_MS: '50',

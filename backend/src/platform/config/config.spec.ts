@@ -54,6 +54,12 @@ describe('configuration', () => {
     assert.match(refusal({ DATA_SOURCES_JSON: '{llm:' }), /^DATA_SOURCES_JSON must be JSON, not "\{llm:"$/);
   });
 
+  it('integrations refuse private addresses unless INTEGRATION_ALLOW_PRIVATE_HOSTS=true (tests only); a malformed flag is refused', () => {
+    assert.equal(loadConfig({}).integrations.allowPrivateHosts, false);
+    assert.equal(loadConfig({ INTEGRATION_ALLOW_PRIVATE_HOSTS: 'true' }).integrations.allowPrivateHosts, true);
+    assert.equal(refusal({ INTEGRATION_ALLOW_PRIVATE_HOSTS: '1' }), 'INTEGRATION_ALLOW_PRIVATE_HOSTS must be one of true, false, not "1"');
+  });
+
   it('refuses the development session secret and cookie keys in production', () => {
     const secrets = { SESSION_SECRET: 's'.repeat(40), OIDC_COOKIE_KEYS: 'k'.repeat(40) };
     for (const production of [{ NODE_ENV: 'production' }, { TRUST_PROXY: 'true' }]) {

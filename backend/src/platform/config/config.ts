@@ -576,6 +576,8 @@ export interface IntegrationsConfig {
   deliveryBackoffMs: number;
   /** When set, every pipeline repeats at this interval instead of its hourly/daily/weekly schedule (INTEGRATION_PIPELINE_EVERY_MS; tests and demos). */
   pipelineEveryMs: number | null;
+  /** Whether integrations may call private, loopback or link-local addresses (INTEGRATION_ALLOW_PRIVATE_HOSTS; tests' loopback stand-ins only). */
+  allowPrivateHosts: boolean;
 }
 
 function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConfig {
@@ -587,5 +589,6 @@ function loadIntegrationsConfig(env: NodeJS.ProcessEnv): IntegrationsConfig {
     deliveryAttempts: int(env, 'INTEGRATION_DELIVERY_ATTEMPTS', 5, { min: 1, max: 20 }),
     deliveryBackoffMs: int(env, 'INTEGRATION_DELIVERY_BACKOFF_MS', 5_000, { min: 10, max: 3_600_000 }),
     pipelineEveryMs: every > 0 ? every : null,
+    allowPrivateHosts: bool(env, 'INTEGRATION_ALLOW_PRIVATE_HOSTS', false),
   };
 }
