@@ -7,7 +7,8 @@
  * logged; Slack and Teams messages; Zotero items pushed once (a re-sync adds nothing); a published
  * course into Canvas; the audit log export into a bucket; ORCID works linked; sync only while
  * connected; pipelines that run on their schedule and on demand and stop when paused; access
- * (members read, administrators act, another institution sees nothing).
+ * (members read, administrators act, another institution sees nothing). Then, on an app of its own
+ * with INTEGRATION_ALLOW_PRIVATE_HOSTS off (the default), loopback addresses refused naming the field.
  */
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
@@ -37,7 +38,9 @@ import { MASK } from '../src/modules/institution/integrations/template-catalogue
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { builtCourse, courseBody } from './courses.support.js';
 import { CANVAS_COURSE, CANVAS_TOKEN, ORCID_ID, type ServiceStandIns, ZOTERO_GROUP, ZOTERO_KEY, startServiceStandIns } from './integrations.support.js';
-import { setUpInstitutions } from './support/institutions.js';
+import { demoInstitutionReady, setUpInstitutions } from './support/institutions.js';
+import { type PrivateEnv, privateEnv } from './support/private-env.js';
+import { type TestApp, startTestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Account = 'marie' | 'ada' | 'grace' | 'alan';
@@ -86,6 +89,8 @@ describe('integrations', () => {
       INTEGRATION_DELIVERY_ATTEMPTS: '3',
       INTEGRATION_DELIVERY_BACKOFF_MS: '100',
       INTEGRATION_PIPELINE_EVERY_MS: '600',
+      // The stand-ins and the bucket listen on loopback.
+      INTEGRATION_ALLOW_PRIVATE_HOSTS: 'true',
     });
     papers = (await t.pool.query<{ id: string }>('select id from papers order by id')).rows.map((r) => r.id);
     await setUpInstitutions(t);
@@ -401,5 +406,48 @@ describe('integrations', () => {
     assert.equal((await post('grace', INTEGRATIONS_API.pausePipeline(pipelines[0].id))).status, 404);
     const templates = (await get('grace', INTEGRATIONS_API.templates)).body as IntegrationTemplate[];
     assert.ok((templates.find((x) => x.id === 'zotero')?.popularity ?? 0) >= 1, 'popularity counts connected integrations');
+  });
+});
+
+describe('integrations refuse private addresses unless INTEGRATION_ALLOW_PRIVATE_HOSTS is on', () => {
+  let env: PrivateEnv;
+  let t: TestApp;
+  let services: ServiceStandIns;
+  const SECRET = 'a-signing-secret-of-the-receiver';
+  const connect = async (templateId: string, config: object) =>
+    (await t.as('marie')).post(INTEGRATIONS_API.connect).set('Origin', t.baseUrl).send({ templateId, config });
+
+  before(async () => {
+    services = await startServiceStandIns();
+    env = await privateEnv();
+    t = await startTestApp({ ...env.env, FIRST_START_IMPORT: 'false', SEARCH_EMBEDDING_WORKER: 'false', INTEGRATION_ALLOW_PRIVATE_HOSTS: 'false' });
+    await demoInstitutionReady(t);
+  });
+  after(async () => {
+    await t?.close();
+    await env?.drop();
+    await services?.close();
+  });
+
+  it('connecting a webhook, Slack or Canvas to a loopback address answers 400 naming the field, and nothing is called', async () => {
+    const port = new URL(services.url).port;
+    const cases: [string, object, string][] = [
+      ['webhook', { url: `${services.url}/hook`, secret: SECRET, events: ['paper.shared'] }, 'config.url: must be a public address (127.0.0.1 is a loopback address)'],
+      ['webhook', { url: `http://[::1]:${port}/hook`, secret: SECRET, events: ['paper.shared'] }, 'config.url: must be a public address (::1 is a loopback address)'],
+      ['webhook', { url: 'http://169.254.169.254/latest/meta-data/', secret: SECRET, events: ['paper.shared'] }, 'config.url: must be a public address (169.254.169.254 is a link-local address)'],
+      ['slack', { webhookUrl: `${services.url}/slack/hook`, events: ['paper.shared'] }, 'config.webhookUrl: must be a public address (127.0.0.1 is a loopback address)'],
+      ['canvas', { baseUrl: `${services.url}/canvas`, courseId: CANVAS_COURSE, accessToken: CANVAS_TOKEN }, 'config.baseUrl: must be a public address (127.0.0.1 is a loopback address)'],
+    ];
+    for (const [templateId, config, message] of cases) {
+      const res = await connect(templateId, config);
+      assert.equal(res.status, 400, `${templateId} ${JSON.stringify(config)}: ${res.text}`);
+      assert.equal(res.body.message, message);
+    }
+    // A name that resolves to loopback (localhost, from /etc/hosts) is refused as well.
+    const named = await connect('webhook', { url: `http://localhost:${port}/hook`, secret: SECRET, events: ['paper.shared'] });
+    assert.equal(named.status, 400, named.text);
+    assert.match(named.body.message, /^config\.url: must be a public address \(localhost resolves to (127\.0\.0\.1|::1), a loopback address\)$/);
+    assert.deepEqual(services.received, [], 'no request reached the loopback services');
+    assert.deepEqual((await (await t.as('marie')).get(INTEGRATIONS_API.list)).body, [], 'nothing refused was connected');
   });
 });

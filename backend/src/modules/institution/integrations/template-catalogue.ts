@@ -177,6 +177,9 @@ export interface CheckedConfig {
   secrets: Record<string, string>;
 }
 
+/** Whether a field holds an address the service is called at (a URL field, or a secret URL such as Slack's webhook URL). */
+export const isAddressField = (f: IntegrationTemplateField): boolean => f.kind === 'url' || (f.secret && f.name.toLowerCase().endsWith('url'));
+
 const ORCID_ID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 /** What a stored secret is shown as; sent back unchanged by the Configure dialog, it keeps the stored secret. */
 export const MASK = '••••••••';
@@ -210,7 +213,7 @@ export function validateConfig(t: TemplateDefinition, config: Record<string, unk
     if (typeof value !== 'string') throw bad(f.name, 'must be a string');
     const text = value.trim();
     if (text.length > 2000) throw bad(f.name, 'must be at most 2000 characters');
-    if (f.kind === 'url' || (f.secret && f.name.toLowerCase().endsWith('url'))) {
+    if (isAddressField(f)) {
       let u: URL;
       try {
         u = new URL(text);

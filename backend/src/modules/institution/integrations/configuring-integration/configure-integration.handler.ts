@@ -14,7 +14,8 @@ import { PipelineSchedules } from '../running-pipeline/pipeline-schedules.js';
 import { ConfigureIntegrationCommand } from './configure-integration.command.js';
 
 /**
- * Save Configuration: the new configuration is checked against the template and, while connected,
+ * Save Configuration: the new configuration is checked against the template, its new addresses must
+ * be public (connectors/public-addresses.ts) and, while connected,
  * against the service with the stored secrets standing in for the ones left masked; new secrets
  * are sealed; the answer shows them masked.
  */
@@ -34,6 +35,7 @@ export class ConfigureIntegrationHandler implements ICommandHandler<ConfigureInt
     const template = templateOf(state.templateId);
     if (!template) throw new DomainError('not-found', INTEGRATION_MESSAGES.notFound);
     const checked = validateConfig(template, config, true);
+    await this.connectors.checkAddresses(template, { ...checked.plain, ...checked.secrets });
     const frequency = syncFrequency ?? state.syncFrequency;
     checkFrequency(template, frequency);
     if (state.status === 'connected') {

@@ -15,7 +15,8 @@ import { templateOf, validateConfig } from '../template-catalogue.js';
 import { ConnectIntegrationCommand } from './connect-integration.command.js';
 
 /**
- * Connect: the configuration is checked against the template (400 naming the field), then against
+ * Connect: the configuration is checked against the template (400 naming the field), its addresses
+ * must be public (400 naming the field; connectors/public-addresses.ts), then it is checked against
  * the service itself (a refused key or an unknown group names its field too), and only then are
  * the secrets sealed and the integration recorded as connected.
  */
@@ -33,6 +34,7 @@ export class ConnectIntegrationHandler implements ICommandHandler<ConnectIntegra
     const template = templateOf(templateId);
     if (!template) throw new DomainError('invalid', INTEGRATION_MESSAGES.templateNotFound);
     const checked = validateConfig(template, config);
+    await this.connectors.checkAddresses(template, { ...checked.plain, ...checked.secrets });
     await this.connectors.of(template.id).check({ config: checked.plain, secrets: checked.secrets }, by.institutionId);
     const integrationId = randomUUID();
     const syncFrequency = template.eventDriven ? 'real-time' : 'daily';

@@ -28,7 +28,7 @@ export class CanvasConnector implements Connector {
       'Canvas',
       `${base}/api/v1/courses/${encodeURIComponent(str(s.config.courseId))}${path}`,
       { ...init, headers: { Authorization: `Bearer ${s.secrets.accessToken ?? ''}`, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) } },
-      this.config.integrations.httpTimeoutMs,
+      this.config.integrations,
     );
   }
 

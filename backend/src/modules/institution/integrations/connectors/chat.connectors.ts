@@ -45,7 +45,7 @@ abstract class ChatConnector implements Connector {
       this.service,
       settings.secrets.webhookUrl ?? '',
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': 'ScholarLens-Webhooks/1' }, body: JSON.stringify(this.body(d, link)) },
-      this.config.integrations.httpTimeoutMs,
+      this.config.integrations,
     );
     return { ok: ok(res.status), status: res.status, body: excerpt(res.text) };
   }

@@ -1,13 +1,16 @@
 /** The client of each template, and the sealing of its secrets (always sealed under the institution's data key; opened only to call the service). */
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { ContentSealing } from '../../../../platform/sealing/content-sealing.js';
 import type { ExistingIntegration } from '../integration.js';
-import type { TemplateId } from '../template-catalogue.js';
+import type { ConfigValue, TemplateDefinition, TemplateId } from '../template-catalogue.js';
 import { CanvasConnector } from './canvas.connector.js';
 import { SlackConnector, TeamsConnector } from './chat.connectors.js';
 import type { Connector, OpenedIntegration } from './connector.js';
 import { OrcidConnector } from './orcid.connector.js';
+import { assertPublicAddresses } from './public-addresses.js';
 import { S3Connector } from './s3.connector.js';
 import { WebhookConnector } from './webhook.connector.js';
 import { ZoteroConnector } from './zotero.connector.js';
@@ -17,6 +20,7 @@ export class ConnectorRegistry {
   private readonly byTemplate: Map<TemplateId, Connector>;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ContentSealing) private readonly sealing: ContentSealing,
     @Inject(WebhookConnector) webhook: WebhookConnector,
     @Inject(SlackConnector) slack: SlackConnector,
@@ -33,6 +37,11 @@ export class ConnectorRegistry {
     const c = this.byTemplate.get(templateId);
     if (!c) throw new Error(`No client for integration template ${templateId}`);
     return c;
+  }
+
+  /** 400 `config.<field>: must be a public address (…)` for an address field pointing inside (public-addresses.ts). */
+  checkAddresses(template: TemplateDefinition, values: Record<string, ConfigValue>): Promise<void> {
+    return assertPublicAddresses(template, values, this.config.integrations.allowPrivateHosts);
   }
 
   async seal(institutionId: string, secrets: Record<string, string>): Promise<Record<string, string>> {

@@ -42,7 +42,7 @@ export class OrcidConnector implements Connector {
   }
 
   private works(orcid: string) {
-    return callService('ORCID', `${this.config.integrations.orcidApiUrl}/${orcid}/works`, { headers: { Accept: 'application/json' } }, this.config.integrations.httpTimeoutMs);
+    return callService('ORCID', `${this.config.integrations.orcidApiUrl}/${orcid}/works`, { headers: { Accept: 'application/json' } }, this.config.integrations);
   }
 
   async check(settings: ConnectionSettings): Promise<void> {

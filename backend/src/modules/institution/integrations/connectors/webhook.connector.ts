@@ -63,7 +63,7 @@ export class WebhookConnector implements Connector {
         },
         body,
       },
-      this.config.integrations.httpTimeoutMs,
+      this.config.integrations,
     );
     return { ok: ok(res.status), status: res.status, body: excerpt(res.text) };
   }

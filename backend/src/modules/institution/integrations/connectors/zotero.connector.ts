@@ -56,7 +56,7 @@ export class ZoteroConnector implements Connector {
   }
 
   private call(path: string, key: string, init: RequestInit = {}) {
-    return callService('Zotero', `${this.base}${path}`, { ...init, headers: { 'Zotero-API-Key': key, 'Zotero-API-Version': '3', ...(init.headers ?? {}) } }, this.config.integrations.httpTimeoutMs);
+    return callService('Zotero', `${this.base}${path}`, { ...init, headers: { 'Zotero-API-Key': key, 'Zotero-API-Version': '3', ...(init.headers ?? {}) } }, this.config.integrations);
   }
 
   async check(settings: ConnectionSettings): Promise<void> {
