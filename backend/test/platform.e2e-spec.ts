@@ -80,7 +80,9 @@ test('OpenAPI states every route of the route table with its access rule and its
     const name = `${route.method} ${route.path}`;
     assert.ok(operation, `${name} is not in /api/docs`);
     assert.equal(operation['x-access'], route.access, name);
-    assert.deepEqual(operation.security, route.access === 'public' ? [] : [{ session: [] }], name);
+    // A signed-in route also takes an institution API key (it acts as its signed-in creator); a key never acts as a console admin.
+    const security = route.access === 'public' ? [] : route.access === 'signed-in' ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }];
+    assert.deepEqual(operation.security, security, name);
     assert.match(operation.description ?? '', /^Access: /, name);
     assert.ok(operation.responses?.['500']?.content, `${name}: its error answer has a schema`);
     if (route.access !== 'public') assert.ok(operation.responses?.['401'], `${name}: 401 documented`);

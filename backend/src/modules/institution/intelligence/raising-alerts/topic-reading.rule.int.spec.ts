@@ -61,7 +61,7 @@ describe('topic-reading alert rules', () => {
     const projections = [new PapersProjection(), rules, new AlertsProjection()];
     const runner = new ProjectionRunner(store, pool, projections);
     await runner.start();
-    const settle = async () => waitForProjections(pool, projections.map((p) => p.name), await store.headPosition(), 10_000);
+    const settle = async () => waitForProjections(pool, projections.map((p) => p.name), await store.headPosition(), 30_000);
     await settle();
     const poll = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
       let value = await read();

@@ -48,7 +48,8 @@ describe('team topics and the new-paper-for-team rule', () => {
     const projections = [new PapersProjection(), new TeamTopicsProjection(), new NewPaperForTeamRule(store), new AlertsProjection()];
     const runner = new ProjectionRunner(store, testbed.db.pool, projections);
     await runner.start();
-    const wait = async () => waitForProjections(testbed.db.pool, projections.map((p) => p.name), await store.headPosition(), 10_000);
+    // 30 s: on a loaded 2-core CI machine a projection's catch-up took over 10 s once; a correct one is far faster.
+    const wait = async () => waitForProjections(testbed.db.pool, projections.map((p) => p.name), await store.headPosition(), 30_000);
     /** Polls a read model until it holds what the events before said (each projection runs on its own). */
     const until = async (sql: string, params: unknown[]) => {
       for (let i = 0; i < 100 && (await testbed.db.pool.query(sql, params)).rowCount === 0; i++) await new Promise((r) => setTimeout(r, 100));
