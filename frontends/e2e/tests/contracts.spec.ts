@@ -125,7 +125,9 @@ for (const width of [1280, 375]) {
       await openTab(panel, 'Usage');
       const usage = await (await marie.request.get('/api/contracts/usage')).json();
       await expect(marie.getByTestId('usage-activeUsers-value')).toHaveText(String(usage.activeUsers));
-      await expect(marie.getByTestId('usage-apiCalls-value')).toHaveText('—');
+      // API calls are the institution's API-key calls this period (issue #36), a figure, not "—".
+      expect(typeof usage.apiCalls).toBe('number');
+      await expect(marie.getByTestId('usage-apiCalls-value')).toHaveText(usage.apiCalls.toLocaleString('en-US'));
       await shot(marie, `contracts-usage-${width}`);
       await openTab(panel, 'Compliance');
       await expect(marie.getByTestId('compliance-rate')).toHaveText(`${compliance.utilizationRate}%`);
