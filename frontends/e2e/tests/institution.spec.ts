@@ -186,7 +186,7 @@ test('Marie invites Ada, Ada joins by signing in, Marie builds a team with her; 
   // Quick actions: each one does something.
   await marie.getByTestId('quick-actions').getByRole('button', { name: 'View Reports' }).click();
   await expect(marie.getByTestId('tab-analytics')).toHaveAttribute('aria-selected', 'true');
-  await expect(marie.getByTestId('tab-not-available')).toContainText('Analytics is not available yet');
+  await expect(marie.getByRole('heading', { name: 'Advanced Analytics' })).toBeVisible();
   await marie.getByTestId('tab-overview').click();
   await marie.getByTestId('quick-actions').getByRole('button', { name: 'Settings' }).click();
   await expect(marie.getByTestId('tab-settings')).toHaveAttribute('aria-selected', 'true');

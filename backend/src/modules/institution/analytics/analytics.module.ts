@@ -4,7 +4,9 @@
  * its checkpoints), the figures of spec inst §3 computed from them, and exports in four formats.
  */
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { OpenAlexModule } from '../../../platform/external/openalex/openalex.module.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import { OpenAlexClient } from '../../../platform/external/openalex/openalex.client.js';
+import { openAlexClientOf } from '../../../platform/external/openalex/openalex.module.js';
 import { ProjectionRegistry } from '../../../platform/projections/projections.module.js';
 import { QueueModule } from '../../../platform/queue/queue.module.js';
 import { Queues } from '../../../platform/queue/queues.js';
@@ -27,9 +29,11 @@ import { ANALYTICS_SYNC_QUEUE, type AnalyticsSyncJobData, AnalyticsSyncJobs } fr
 import { AnalyticsSyncWorker } from './syncing-works/sync-works.worker.js';
 
 @Module({
-  imports: [OpenAlexModule, InstitutionsModule, SecurityModule, QueueModule],
+  imports: [InstitutionsModule, SecurityModule, QueueModule],
   controllers: [AnalyticsController],
   providers: [
+    // Its own OpenAlex client: the sync pages through thousands of works (openalex.module.ts says why).
+    { provide: OpenAlexClient, inject: [APP_CONFIG], useFactory: openAlexClientOf },
     InstitutionWorks,
     AnalyticsFigures,
     AnalyticsSettingsHandler,
