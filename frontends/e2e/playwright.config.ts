@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests against the production build served by the real backend, in Debian Chromium.
  * Two servers share the run's private database: the main one, and one whose remotes manifest
- * points the admin remote at an address nobody listens on (and which leaves projecting to the first).
+ * points the admin remote at an address nobody listens on (and which leaves projecting and jobs to the first).
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BROKEN_PORT = PORT + 1;
@@ -27,7 +27,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 /** Loopback course catalogues and empty arXiv answers for the admin console (support/admin-fixtures.mjs). */
 const ADMIN_FIXTURES_PORT = PORT + 3;
 export const ADMIN_FIXTURES_URL = `http://127.0.0.1:${ADMIN_FIXTURES_PORT}`;
-/** Both servers share the run's queues, so both get the same scraping and arXiv addresses. */
+/** Both servers share the run's queues (the first runs the jobs), so both get the same scraping and arXiv addresses. */
 const adminFixturesEnv = {
   SCRAPING_UNIVERSITIES_JSON: JSON.stringify([
     { name: 'E2E Fast University', domain: 'fast.e2e.edu', country: 'US', countryName: 'United States', studentsEstimate: 12000, coursesEstimate: 3, catalogueUrls: [`${ADMIN_FIXTURES_URL}/a/catalog`] },
@@ -119,6 +119,10 @@ export default defineConfig({
         ...adminFixturesEnv,
         REMOTE_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js',
         PROJECTIONS_DISABLED: 'true',
+        // Jobs are the first server's: this one has no OpenAlex key or replay address, so an analytics
+        // sync it picked up from the shared queue would call the real OpenAlex (no network in CI) and
+        // sit retrying while the test waits (seen in CI: the overview never appeared).
+        QUEUE_WORKERS_DISABLED: 'true',
         // No live research access here: its "not configured" state is tested on this server.
         OPENALEX_API_KEY: '',
       }),
