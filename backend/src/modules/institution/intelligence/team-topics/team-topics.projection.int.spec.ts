@@ -103,6 +103,10 @@ describe('team topics and the new-paper-for-team rule', () => {
     );
     assert.match(alerts[0].description, /^“(A new vision paper|Another vision paper)” \(cs\.CV\) matches a topic of Vision Lab/);
 
+    // The rule's alert events moved the head after the last wait: every projection passes them
+    // before the runner stops, or the rebuild below waits for a checkpoint a stopped runner never moves
+    // (seen once in CI: "did not reach the write within 10000 ms").
+    await wait();
     await runner.stop();
     const last = await store.headPosition();
     await assertRebuildEqualsLive({ store, pool: testbed.db.pool, projections: [projections[1]], tables: ['intelligence_teams', 'intelligence_team_topics'], through: last });
