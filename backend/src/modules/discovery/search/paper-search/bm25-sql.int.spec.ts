@@ -127,4 +127,21 @@ describe('BM25 ranking on PostgreSQL', () => {
     assert.deepEqual(plainWords(parseQuery('graph -neural')), [{ text: 'graph', prefix: false }]);
     for (const q of ['"graph neural"', 'graph OR neural', '+graph neural', 'graph cs.LG', '-neural']) assert.equal(plainWords(parseQuery(q)), null, q);
   });
+  it('reads the best papers from paper_search by its primary key, never the whole table, with or without filters', async () => {
+    await inEmptyReadModel(db.pool, async (tx) => {
+      await storeSearchRows(tx, [
+        ['a', 'Graph networks', 'Graphs.'],
+        ['b', 'Black holes', 'Entropy.'],
+      ]);
+      // The search connections' settings (search-pool.ts): a sequential scan left in the plan is
+      // one the planner had no other way to run (the postings' ids are collate "C", paper_search's not).
+      await tx.query(`set local enable_seqscan = off`);
+      for (const filters of [undefined, { category: 'cs.LG' }]) {
+        const { text, values } = bm25Sql(plainWords(parseQuery('graph networks'))!, { perLexeme: 100, limit: 10, filters });
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        assert.doesNotMatch(plan, /Seq Scan on paper_search p\b/, plan);
+      }
+    });
+  });
 });

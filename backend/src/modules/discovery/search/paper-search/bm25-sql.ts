@@ -17,6 +17,11 @@
  * Phrase boost: among the best `limit`, a paper whose title has two query words side by side (in
  * the query's order) gains PHRASE_BOOST of its score per such pair.
  *
+ * The postings' ids are byte-order text (`collate "C"`) and `paper_search`'s are not: joined
+ * without naming the collation, the planner cannot use `paper_search`'s primary key and read the
+ * whole table for the 200 best (11 ms at 33k, most of a cold request's ~480 ms at 1M);
+ * `collate "default"` makes it the index lookup it should be (33k: 18–29 → 4–10 ms a statement).
+ *
  * Each paper also answers its coverage: the share of the query's idf mass it matches (a word in
  * no paper weighs the highest idf there is). The relevance floor reads it: a paper matching only
  * a common word of a long query, or a query of unknown words, is no answer.
@@ -97,14 +102,14 @@ export function bm25Sql(words: PlainWord[], { perLexeme, limit, filters, exclusi
       select paper_id, sum(score) as score, sum(idf) as matched from per_word group by paper_id
     ), top as (
       select s.paper_id, s.score, s.matched from scored s
-      ${where.length ? `join paper_search p on p.paper_id = s.paper_id where ${where.join(' and ')}` : ''}
+      ${where.length ? `join paper_search p on p.paper_id = s.paper_id collate "default" where ${where.join(' and ')}` : ''}
        order by s.score desc, s.paper_id limit ${p.add(limit)}
     )
     select t.paper_id,
            (t.score * (1 + ${PHRASE_BOOST} * (select count(*) from unnest(${p.add(adjacentPairs(words))}::text[]) pair
                                                where p.title_document @@ phraseto_tsquery('english', pair))))::float8 as score,
            least(1, t.matched / nullif((select total from query_idf), 0))::float8 as coverage
-      from top t join paper_search p on p.paper_id = t.paper_id
+      from top t join paper_search p on p.paper_id = t.paper_id collate "default"
      order by score desc, t.paper_id`;
   return { text, values: p.values, preparable: where.length === 0 };
 }
