@@ -119,9 +119,9 @@ export default defineConfig({
         ...adminFixturesEnv,
         REMOTE_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js',
         PROJECTIONS_DISABLED: 'true',
-        // Jobs are the first server's: this one has no OpenAlex key or replay address, so an analytics
-        // sync it picked up from the shared queue would call the real OpenAlex (no network in CI) and
-        // sit retrying while the test waits (seen in CI: the overview never appeared).
+        // Jobs are the first server's: this one has no OpenAlex key, so an analytics sync it picked up
+        // from the shared queue failed at once and went back with backoff, either server taking the
+        // retry, while the test waited (seen in CI: the overview never appeared).
         QUEUE_WORKERS_DISABLED: 'true',
         // No live research access here: its "not configured" state is tested on this server.
         OPENALEX_API_KEY: '',
