@@ -5,18 +5,28 @@
  */
 import assert from 'node:assert/strict';
 import { INSTITUTION_API } from '@scholarlens/contracts';
+import type { DemoAccountKey } from '../../src/platform/auth/demo-accounts.js';
 import type { TestApp } from './test-app.js';
 
-/** Waits for the first start's demo institution (created in the background) to answer Marie. */
-export async function demoInstitutionReady(t: TestApp, ms = 15_000): Promise<void> {
-  const marie = await t.as('marie');
+/**
+ * Waits until `who` has an institution: memberships are read models, so an invitation or a new
+ * institution answers 201 before its projection lets the member in (a loaded CI machine took
+ * longer than the access check's own short wait).
+ */
+export async function memberReady(t: TestApp, who: DemoAccountKey, ms = 15_000): Promise<void> {
+  const agent = await t.as(who);
   const until = Date.now() + ms;
   for (;;) {
-    const res = await marie.get(INSTITUTION_API.institution);
+    const res = await agent.get(INSTITUTION_API.institution);
     if (res.status === 200) return;
-    if (Date.now() > until) assert.fail(`the demo institution never answered Marie: ${res.status} ${res.text}`);
+    if (Date.now() > until) assert.fail(`${who} never reached an institution: ${res.status} ${res.text}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits for the first start's demo institution (created in the background) to answer Marie. */
+export function demoInstitutionReady(t: TestApp, ms = 15_000): Promise<void> {
+  return memberReady(t, 'marie', ms);
 }
 
 /** Ada a member of Marie's (demo) institution; Grace the administrator of another one. Answers the other's id. */
@@ -29,5 +39,7 @@ export async function setUpInstitutions(t: TestApp): Promise<string> {
     .set('Origin', t.baseUrl)
     .send({ name: 'Other University', domain: 'other.edu', subdomain: 'other', tier: 'basic', maxUsers: 5, adminEmail: 'grace@scholarlens.local' });
   assert.equal(other.status, 201, other.text);
+  await memberReady(t, 'ada');
+  await memberReady(t, 'grace');
   return other.body.id as string;
 }
