@@ -18,6 +18,9 @@ export interface AutoTagJobResult {
   tagged: number;
 }
 
+/** Completed jobs are kept an hour (200 at most), so a chain is short; past this many hops the last one answers. */
+const MAX_CHAIN = 50;
+
 export function autoTagJobId(paperIds: readonly string[]): string {
   return jobIdOf('auto-tag', createHash('sha256').update([...paperIds].sort().join(',')).digest('hex').slice(0, 16));
 }
@@ -28,12 +31,20 @@ export class AutoTagJobs {
 
   /**
    * The caller found these papers untagged just now, so a completed job for the same set is stale
-   * (its tags went to a catalog that was since rebuilt or reset): it is removed and run again.
+   * (its tags went to a catalog that was since rebuilt or reset) and a new one runs. The new job
+   * takes the next id of a chain (`…-after-<when the last one finished>`) rather than replacing the
+   * completed one under its id: callers that saw the same completed job share one new job, where a
+   * remove-then-add let one caller remove the job another had just added (two backends, CI).
    */
   async enqueue(paperIds: string[], userId: string | null): Promise<EnqueueResult<AutoTagJobData>> {
-    const jobId = autoTagJobId(paperIds);
-    const stale = await this.queues.get<AutoTagJobData>(AI_TAGGING_QUEUE).getJob(jobId);
-    if (stale && (await stale.getState()) === 'completed') await stale.remove().catch(() => undefined);
+    const queue = this.queues.get<AutoTagJobData>(AI_TAGGING_QUEUE);
+    const base = autoTagJobId(paperIds);
+    let jobId = base;
+    for (let hop = 0; hop < MAX_CHAIN; hop++) {
+      const done = await queue.getJob(jobId);
+      if (!done || (await done.getState()) !== 'completed') break;
+      jobId = jobIdOf(base, 'after', done.finishedOn ?? done.timestamp);
+    }
     return this.queues.enqueue<AutoTagJobData>(AI_TAGGING_QUEUE, jobId, { paperIds, userId }, {
       attempts: 2,
       backoff: { type: 'exponential', delay: 1000 },
