@@ -32,7 +32,7 @@ import { PDFParse } from 'pdf-parse';
 import { OPENALEX_INSTITUTIONAL_DIR, RECORDED_WORKS_INSTITUTION, openAlexInstitutionRoutes } from '../src/platform/external/openalex/openalex-institution-replay.js';
 import { type ReplayRequest, type ReplayResponse, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import { type PrivateEnv, privateEnv } from './support/private-env.js';
-import { demoInstitutionReady } from './support/institutions.js';
+import { setUpInstitutions } from './support/institutions.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -82,17 +82,7 @@ describe('advanced analytics', () => {
       QUEUE_ATTEMPTS: '3',
       QUEUE_BACKOFF_MS: '100',
     });
-    await demoInstitutionReady(t);
-    const marie = await t.as('marie');
-    const invited = await marie.post(INSTITUTION_API.invite).set('Origin', t.baseUrl).send({ email: 'ada@scholarlens.local', role: 'faculty', department: 'Computer Science' });
-    assert.equal(invited.status, 201, invited.text);
-    const other = await (await t.as('alan'))
-      .post(INSTITUTION_API.adminInstitutions)
-      .set('Origin', t.baseUrl)
-      .send({ name: 'Other University', domain: 'other.edu', subdomain: 'other', tier: 'basic', maxUsers: 5, adminEmail: 'grace@scholarlens.local' });
-    assert.equal(other.status, 201, other.text);
-    const ada = await t.as('ada');
-    for (let i = 0; i < 100 && (await ada.get(INSTITUTION_API.institution)).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    await setUpInstitutions(t, { role: 'faculty', department: 'Computer Science' });
   });
   after(async () => {
     await t?.close();

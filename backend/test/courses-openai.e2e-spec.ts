@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { COURSE_API, type CourseDetail } from '@scholarlens/contracts';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
-import { builtCourse, courseBody, setUpCourseInstitutions } from './courses.support.js';
+import { builtCourse, courseBody } from './courses.support.js';
+import { setUpInstitutions } from './support/institutions.js';
 
 const RECORDED = fs.readFileSync(new URL('../../test/fixtures/openai-course-outline.json', import.meta.url), 'utf8');
 /** The papers the recorded answer places (the first lines of the corpus slice). */
@@ -51,7 +52,7 @@ describe('course building with an OpenAI-compatible endpoint', () => {
       OPENAI_MAX_RETRIES: '0',
       OPENAI_TIMEOUT_MS: '5000',
     });
-    await setUpCourseInstitutions(t);
+    await setUpInstitutions(t, { role: 'student' });
   });
   after(async () => {
     await t?.close();

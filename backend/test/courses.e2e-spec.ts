@@ -18,7 +18,8 @@ import { LOCAL_MODELS } from '../src/platform/ai/llm/local-ai.provider.js';
 import { EventStore } from '../src/platform/event-store/event-store.port.js';
 import { waitForProjections } from '../src/platform/projections/projection-runner.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
-import { builtCourse, courseBody, setUpCourseInstitutions } from './courses.support.js';
+import { builtCourse, courseBody } from './courses.support.js';
+import { setUpInstitutions } from './support/institutions.js';
 
 describe('learning management', () => {
   let t: AiTestApp;
@@ -28,7 +29,7 @@ describe('learning management', () => {
 
   before(async () => {
     t = await startAiTestApp('courses', 60);
-    otherInstitutionId = await setUpCourseInstitutions(t);
+    otherInstitutionId = await setUpInstitutions(t, { role: 'student' });
     ids = (await t.pool.query<{ id: string }>('select id from papers order by published_date desc, id limit 10')).rows.map((r) => r.id);
   });
   after(async () => {

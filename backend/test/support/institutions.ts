@@ -4,7 +4,7 @@
  * Grace as its administrator. Alan (the console's admin) belongs to none.
  */
 import assert from 'node:assert/strict';
-import { INSTITUTION_API } from '@scholarlens/contracts';
+import { INSTITUTION_API, type InviteUserRequest } from '@scholarlens/contracts';
 import type { DemoAccountKey } from '../../src/platform/auth/demo-accounts.js';
 import type { TestApp } from './test-app.js';
 
@@ -29,10 +29,13 @@ export function demoInstitutionReady(t: TestApp, ms = 15_000): Promise<void> {
   return memberReady(t, 'marie', ms);
 }
 
-/** Ada a member of Marie's (demo) institution; Grace the administrator of another one. Answers the other's id. */
-export async function setUpInstitutions(t: TestApp): Promise<string> {
+/**
+ * Ada a member of Marie's (demo) institution (`ada`: her role and department, the institution's
+ * defaults without); Grace the administrator of another one. Answers the other's id.
+ */
+export async function setUpInstitutions(t: TestApp, ada: { role?: InviteUserRequest['role']; department?: string } = {}): Promise<string> {
   await demoInstitutionReady(t);
-  const invited = await (await t.as('marie')).post(INSTITUTION_API.invite).set('Origin', t.baseUrl).send({ email: 'ada@scholarlens.local' });
+  const invited = await (await t.as('marie')).post(INSTITUTION_API.invite).set('Origin', t.baseUrl).send({ email: 'ada@scholarlens.local', ...ada });
   assert.equal(invited.status, 201, invited.text);
   const other = await (await t.as('alan'))
     .post(INSTITUTION_API.adminInstitutions)
