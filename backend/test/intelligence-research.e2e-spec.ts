@@ -33,6 +33,7 @@ import { LOCAL_MODELS } from '../src/platform/ai/llm/local-ai.provider.js';
 import { FIXTURES_DIR, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { demoInstitutionReady, setUpInstitutions } from './support/institutions.js';
+import { untilOk } from './support/until-ok.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const NIH_FIXTURE = path.join(FIXTURES_DIR, 'grants', 'nih-reporter-v1-projects-search-qualitative-2019.json');
@@ -47,16 +48,6 @@ function fieldsOf(year: number) {
       : { 17: ['Computer Science', 240_000], 27: ['Medicine', 1_000_000], 22: ['Engineering', 400_000] };
   const groups = Object.entries(counts).map(([id, [name, count]]) => ({ key: `https://openalex.org/fields/${id}`, key_display_name: name, count }));
   return { meta: { count: groups.reduce((n, g) => n + g.count, 0), db_response_time_ms: 10, page: null, per_page: 200, groups_count: groups.length }, group_by: groups };
-}
-
-async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 describe('research intelligence: alert rules over reading, global fields, the assistant’s topic answers and grants', () => {
@@ -96,7 +87,7 @@ describe('research intelligence: alert rules over reading, global fields, the as
       .send({ name: 'Other University', domain: 'other.edu', subdomain: 'other', tier: 'basic', maxUsers: 5, adminEmail: 'grace@scholarlens.local' });
     assert.equal(other.status, 201, other.text);
     for (const who of ['ada', 'alan', 'grace'] as const) assert.equal((await (await t.as(who)).get(INSTITUTION_API.institution)).status, 200, `${who} joined`);
-    await eventually(
+    await untilOk(
       'Ada and Alan active',
       async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[],
       (us) => us.filter((u) => u.status === 'active').length === 3,
@@ -119,7 +110,7 @@ describe('research intelligence: alert rules over reading, global fields, the as
 
     assert.equal((await (await t.as('ada')).get(`/api/papers/${p1}`)).status, 200);
     assert.equal((await (await t.as('alan')).get(`/api/papers/${p2}`)).status, 200);
-    const [collaboration] = await eventually('the collaboration alert', () => alertsOf('marie'), (as) => as.some((a) => a.type === 'collaboration'));
+    const [collaboration] = await untilOk('the collaboration alert', () => alertsOf('marie'), (as) => as.some((a) => a.type === 'collaboration'));
     assert.deepEqual(
       [collaboration.type, collaboration.priority, collaboration.rule, collaboration.department, collaboration.actionRequired],
       ['collaboration', 'medium', 'departments-reading-new-topic', 'Biology, Physics', true],
@@ -128,7 +119,7 @@ describe('research intelligence: alert rules over reading, global fields, the as
     assert.equal((await alertsOf('marie')).filter((a) => a.type === 'breakthrough').length, 0, 'two readers are not a breakthrough');
 
     assert.equal((await (await t.as('marie')).get(`/api/papers/${p3}`)).status, 200);
-    const withBreakthrough = await eventually('the breakthrough alert', () => alertsOf('marie'), (as) => as.some((a) => a.type === 'breakthrough'));
+    const withBreakthrough = await untilOk('the breakthrough alert', () => alertsOf('marie'), (as) => as.some((a) => a.type === 'breakthrough'));
     const breakthrough = withBreakthrough.find((a) => a.type === 'breakthrough')!;
     assert.deepEqual([breakthrough.priority, breakthrough.rule, breakthrough.actionRequired], ['high', 'topic-breakthrough', true]);
     assert.match(breakthrough.description, /grew 300% \(3 views by 3 members in the last 14 days, 0 in the 14 before\)/);

@@ -33,17 +33,8 @@ import { CORPUS, corpusLines, tempDir, writeLines } from '../src/modules/papers/
 import { healthPercent } from '../src/modules/institution/intelligence/live-metrics/system-pulse.js';
 import { type AiTestApp, startAiTestApp } from './ai.support.js';
 import { setUpInstitutions } from './support/institutions.js';
+import { untilOk } from './support/until-ok.js';
 import { type PrivateEnv, privateEnv } from './support/private-env.js';
-
-async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) assert.fail(`${what}: still ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 describe('research intelligence: live metrics', () => {
   let env: PrivateEnv;
@@ -62,7 +53,7 @@ describe('research intelligence: live metrics', () => {
     await setUpInstitutions(t);
     const marie = await t.as('marie');
     await t.as('ada'); // her sign-in accepts the invitation
-    await eventually('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
+    await untilOk('Ada active', async () => (await marie.get(INSTITUTION_API.users)).body as InstitutionUser[], (us) => us.some((u) => u.email === 'ada@scholarlens.local' && u.status === 'active'));
   });
   after(async () => {
     await t?.close();
@@ -85,7 +76,7 @@ describe('research intelligence: live metrics', () => {
     }
     // One message in a team's general channel.
     team = (await marie.post(INSTITUTION_API.teams).set('Origin', origin()).send({ name: 'AI Research Lab' })).body as ResearchTeam;
-    [general] = await eventually('the general channel', async () => (await marie.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
+    [general] = await untilOk('the general channel', async () => (await marie.get(COLLABORATION_API.channels(team.id))).body as Channel[], (cs) => cs.length === 1);
     assert.equal((await marie.post(COLLABORATION_API.messages(team.id, general.id)).set('Origin', origin()).send({ content: 'Read this one' })).status, 201);
     // One citation export by Marie (raised to pro for it), two by Grace in her own institution.
     const marieUser = await t.userOf('marie');
@@ -95,7 +86,7 @@ describe('research intelligence: live metrics', () => {
     // One search by Ada.
     assert.equal((await ada.get('/api/papers/search').query({ q: 'learning' })).status, 200);
 
-    const demo = await eventually(
+    const demo = await untilOk(
       'the demo institution’s metrics',
       () => metricsOf('ada'),
       (m) => m.activePapers === 3 && m.citationsToday === 1 && m.searchesToday === 1 && m.collaborationsToday === 1,
@@ -115,7 +106,7 @@ describe('research intelligence: live metrics', () => {
     );
     // Grace's institution: herself, her one paper and her two exports; nothing of the demo institution.
     // Grace joined at her sign-in a moment ago: the security interceptor notes her requests once it sees her membership (within a second).
-    const other = await eventually('the other institution’s metrics', () => metricsOf('grace'), (m) => m.citationsToday === 2 && m.liveResearchers === 1);
+    const other = await untilOk('the other institution’s metrics', () => metricsOf('grace'), (m) => m.citationsToday === 2 && m.liveResearchers === 1);
     assert.deepEqual([other.liveResearchers, other.activePapers, other.collaborationsToday, other.citationsToday, other.papersViewedToday], [1, 1, 0, 2, 1]);
   });
 
@@ -161,7 +152,7 @@ describe('research intelligence: live metrics', () => {
     await t.app
       .get(SecurityRecorder)
       .violation({ memberId: ada.id, institutionId: DEMO_INSTITUTION_ID, email: ada.email, role: 'member', status: 'active', userId: adaUser.id }, '10.0.0.9', 'GET /api/papers/:id', 'address not in the IP whitelist');
-    const [alert] = await eventually('the alert', async () => (await marie.get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[], (as) => as.length === 1);
+    const [alert] = await untilOk('the alert', async () => (await marie.get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[], (as) => as.length === 1);
     assert.deepEqual(
       [alert.type, alert.priority, alert.title, alert.actionRequired, alert.rule, alert.acknowledgedAt],
       ['threat', 'high', 'Security violation', true, 'security-violation', null],
@@ -189,13 +180,13 @@ describe('research intelligence: live metrics', () => {
     const share = await marie.post(COLLABORATION_API.messages(team.id, general.id)).set('Origin', origin()).send({ content: 'Ours', messageType: 'paper_share', metadata: { paperId: shared.id } });
     assert.equal(share.status, 201, share.text);
     // The rule matches topics the team had before the import: let the topics read model take the share first.
-    await eventually('the team’s topics', async () => (await t.pool.query('select category from intelligence_team_topics where team_id = $1', [team.id])).rowCount, (n) => n! > 0);
+    await untilOk('the team’s topics', async () => (await t.pool.query('select category from intelligence_team_topics where team_id = $1', [team.id])).rowCount, (n) => n! > 0);
     // Two new papers of one of those categories, from further down the corpus.
     const lines = (await corpusLines(CORPUS.daily, 400)).slice(5).filter((l) => (JSON.parse(l).categories as string[]).some((c) => shared.categories.includes(c))).slice(0, 2);
     assert.equal(lines.length, 2, `the corpus has more papers of ${shared.categories.join(', ')}`);
     const report = await importFiles(t.app.get(PaperIngestion), [writeLines(tempDir(), 'new.jsonl', lines)]);
     assert.equal(report.new, 2);
-    const opportunities = await eventually(
+    const opportunities = await untilOk(
       'the opportunity alert',
       async () => ((await marie.get(INTELLIGENCE_API.alerts)).body as IntelligenceAlert[]).filter((a) => a.type === 'opportunity'),
       (as) => as.length >= 1,

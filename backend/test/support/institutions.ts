@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { INSTITUTION_API, type InviteUserRequest } from '@scholarlens/contracts';
 import type { DemoAccountKey } from '../../src/platform/auth/demo-accounts.js';
 import type { TestApp } from './test-app.js';
+import { untilOk } from './until-ok.js';
 
 /**
  * Waits until `who` has an institution: memberships are read models, so an invitation or a new
@@ -15,13 +16,15 @@ import type { TestApp } from './test-app.js';
  */
 export async function memberReady(t: TestApp, who: DemoAccountKey, ms = 15_000): Promise<void> {
   const agent = await t.as(who);
-  const until = Date.now() + ms;
-  for (;;) {
-    const res = await agent.get(INSTITUTION_API.institution);
-    if (res.status === 200) return;
-    if (Date.now() > until) assert.fail(`${who} never reached an institution: ${res.status} ${res.text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilOk(
+    `${who} reaching an institution`,
+    async () => {
+      const res = await agent.get(INSTITUTION_API.institution);
+      return { status: res.status, text: res.text };
+    },
+    (res) => res.status === 200,
+    ms,
+  );
 }
 
 /** Waits for the first start's demo institution (created in the background) to answer Marie. */

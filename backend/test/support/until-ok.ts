@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 
 /** Reads until `ok` holds (a projection or a reactor catching up), failing after `ms` with what it last read. */
-export async function untilOk<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
+export async function untilOk<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
