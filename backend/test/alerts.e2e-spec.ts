@@ -14,26 +14,14 @@ import { type AlertJob, ALERTS_QUEUE, AlertJobs } from '../src/modules/discovery
 import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { EventStore, type Position } from '../src/platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../src/platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../src/modules/papers/testing/arxiv-record.js';
 import { ReadYourWrites } from '../src/platform/projections/projections.module.js';
 import { Queues } from '../src/platform/queue/queues.js';
 import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { type TestApp, freePort, startTestApp } from './support/test-app.js';
 
-const paper = (arxivId: string, title: string, abstract: string, categories: string[]): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title,
-  authors: ['Ada Example', 'Grace Sample'],
-  abstract,
-  categories,
-  publishedDate: '2026-06-01',
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const paper = (arxivId: string, title: string, abstract: string, categories: string[]): PaperMetadata =>
+  arxivRecord(arxivId, { title, abstract, categories, authors: ['Ada Example', 'Grace Sample'] });
 
 const OLD = paper('2606.90001', 'Topological qubit braiding before the alert', 'Braiding of topological qubit modes, catalogued before any alert.', ['quant-ph']);
 const BRAIDING = paper('2606.90002', 'Topological qubit braiding with Majorana zero modes', 'We braid a topological qubit using Majorana zero modes in nanowires.', ['quant-ph']);

@@ -9,27 +9,15 @@ import { after, before, describe, it } from 'node:test';
 import { PaperIngestion } from '../src/modules/papers/importing-papers/paper-ingestion.js';
 import { craftedHistory } from '../src/modules/discovery/research/testing/crafted-history.js';
 import type { PaperMetadata } from '../src/platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../src/modules/papers/testing/arxiv-record.js';
 import type { Position } from '../src/platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../src/platform/projections/projections.module.js';
 import { expectAuthorizationMatrix } from './support/authorization-matrix.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 import { dropPrivateDatabase, privateDatabaseUrl } from './scholar.support.js';
 
-const metadata = (p: { title: string; categories: string[]; publishedDate: string }, i: number, prefix = '2601'): PaperMetadata => ({
-  arxivId: `${prefix}.${String(90000 + i)}`,
-  version: 1,
-  title: p.title,
-  authors: ['A. Researcher'],
-  abstract: `Abstract of ${p.title}.`,
-  categories: p.categories,
-  publishedDate: p.publishedDate,
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${prefix}.${90000 + i}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const metadata = (p: { title: string; categories: string[]; publishedDate: string }, i: number, prefix = '2601'): PaperMetadata =>
+  arxivRecord(`${prefix}.${90000 + i}`, { ...p, authors: ['A. Researcher'], abstract: `Abstract of ${p.title}.` });
 
 describe('research trends', () => {
   let t: TestApp;

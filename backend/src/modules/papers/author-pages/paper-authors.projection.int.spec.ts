@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { PaperMetadata } from '../../../platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../testing/arxiv-record.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { ProjectionRunner, waitForProjections } from '../../../platform/projections/projection-runner.js';
 import { newEvent } from '../../../platform/projections/testing/new-event.js';
@@ -16,21 +17,8 @@ import { type PaperImported, type PaperMetadataUpdated, paperStreamId } from '..
 import { AuthorPageHandler, AuthorPageQuery } from './author-page.query.js';
 import { PaperAuthorsProjection } from './paper-authors.projection.js';
 
-const paper = (arxivId: string, publishedDate: string, authors: string[], categories = ['math.LO']): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title: `Paper ${arxivId}`,
-  authors,
-  abstract: 'An abstract.',
-  categories,
-  publishedDate,
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const paper = (arxivId: string, publishedDate: string, authors: string[], categories = ['math.LO']): PaperMetadata =>
+  arxivRecord(arxivId, { publishedDate, authors, categories });
 
 describe('author pages', () => {
   const testbed = useTestEventStore(6);

@@ -12,6 +12,7 @@ import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
 import type { EventMetadata } from '../../../../platform/event-store/event-store.port.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../../../papers/testing/arxiv-record.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
@@ -29,21 +30,8 @@ import {
 import { DatabaseStatusHandler } from './database-status.query.js';
 import { RecordsBySourceProjection } from './records-by-source.projection.js';
 
-const arxiv = (arxivId: string, title: string): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title,
-  authors: ['A. Author', 'B. Author'],
-  abstract: `We study ${title.toLowerCase()}.`,
-  categories: ['cs.LG'],
-  publishedDate: '2026-02-10',
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const arxiv = (arxivId: string, title: string): PaperMetadata =>
+  arxivRecord(arxivId, { title, authors: ['A. Author', 'B. Author'], abstract: `We study ${title.toLowerCase()}.`, publishedDate: '2026-02-10' });
 
 const imported = (record: CatalogRecord, metadata: EventMetadata) => newEvent<PaperImported>({ type: 'PaperImported', data: record }, metadata);
 

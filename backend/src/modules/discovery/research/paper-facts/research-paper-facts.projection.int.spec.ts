@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../../../papers/testing/arxiv-record.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
@@ -30,21 +31,8 @@ import { titleTerms } from '../trends/title-terms.js';
 import { computeTrends } from '../trends/trends.js';
 import { ResearchPaperFactsProjection } from './research-paper-facts.projection.js';
 
-const record = (arxivId: string, p: { title: string; categories: string[]; publishedDate: string }): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title: p.title,
-  authors: ['J. Doe'],
-  abstract: `An abstract about ${p.title}.`,
-  categories: p.categories,
-  publishedDate: p.publishedDate,
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const record = (arxivId: string, p: { title: string; categories: string[]; publishedDate: string }): PaperMetadata =>
+  arxivRecord(arxivId, { ...p, abstract: `An abstract about ${p.title}.` });
 const imported = (r: CatalogRecord) => newEvent<PaperImported>({ type: 'PaperImported', data: r }, { source: 'import' });
 const updated = (r: CatalogRecord) => newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: r }, { source: 'arxiv-sync' });
 

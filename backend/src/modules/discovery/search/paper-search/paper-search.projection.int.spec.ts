@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../../../platform/config/config.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../../../papers/testing/arxiv-record.js';
 import { ProjectionRunner, waitForProjections } from '../../../../platform/projections/projection-runner.js';
 import { newEvent } from '../../../../platform/projections/testing/new-event.js';
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
@@ -29,21 +30,8 @@ import { parseQuery } from './parse-query.js';
 import { PaperSearchService } from './paper-search.service.js';
 import { PaperSearchProjection, searchReadModelVersion } from './paper-search.projection.js';
 
-const record = (arxivId: string, title: string, authors: string[], abstract: string, categories: string[], publishedDate: string): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title,
-  authors,
-  abstract,
-  categories,
-  publishedDate,
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const record = (arxivId: string, title: string, authors: string[], abstract: string, categories: string[], publishedDate: string): PaperMetadata =>
+  arxivRecord(arxivId, { title, authors, abstract, categories, publishedDate });
 const imported = (r: CatalogRecord) => newEvent<PaperImported>({ type: 'PaperImported', data: r }, { source: 'import' });
 const updated = (r: CatalogRecord) => newEvent<PaperMetadataUpdated>({ type: 'PaperMetadataUpdated', data: r }, { source: 'arxiv-sync' });
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');

@@ -11,6 +11,7 @@ import { newEvent } from '../../../../platform/projections/testing/new-event.js'
 import { assertRebuildEqualsLive } from '../../../../platform/projections/testing/rebuild-equality.js';
 import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../../../papers/testing/arxiv-record.js';
 import { PapersProjection } from '../../../papers/catalog/papers.projection.js';
 import { type PaperImported, type PaperViewed, paperStreamId } from '../../../papers/paper.js';
 import { AlertsProjection } from '../intelligence-alerts/alerts.projection.js';
@@ -21,21 +22,7 @@ const DEMO = '11111111-1111-4111-8111-111111111111';
 const OTHER = '99999999-9999-4999-8999-999999999999';
 const member = (id: string, institution: string, user: string, department: string | null) => [id, institution, `${user}@x.edu`, user, department];
 
-const paper = (arxivId: string, categories: string[]): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title: `Paper ${arxivId}`,
-  authors: ['J. Doe'],
-  abstract: 'An abstract.',
-  categories,
-  publishedDate: '2026-06-01',
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const paper = (arxivId: string, categories: string[]): PaperMetadata => arxivRecord(arxivId, { categories });
 
 describe('topic-reading alert rules', () => {
   const testbed = useTestEventStore(5);

@@ -11,6 +11,7 @@ import { assertRebuildEqualsLive } from '../../../../platform/projections/testin
 import { useTestEventStore } from '../../../../platform/testing/test-event-store.js';
 import { PapersProjection } from '../../../papers/catalog/papers.projection.js';
 import type { PaperMetadata } from '../../../../platform/external/arxiv/paper-metadata.js';
+import { arxivRecord } from '../../../papers/testing/arxiv-record.js';
 import { type PaperImported, paperIdFor, paperStreamId } from '../../../papers/paper.js';
 import type { MessagePosted } from '../../collaboration/channel.js';
 import type { TeamCreated } from '../../teams/team.js';
@@ -23,21 +24,7 @@ const INSTITUTION = '11111111-1111-4111-8111-111111111111';
 const TEAM = '33333333-3333-4333-8333-333333333333';
 const MARIE = '22222222-2222-4222-8222-222222222222';
 
-const paper = (arxivId: string, title: string, categories: string[]): PaperMetadata => ({
-  arxivId,
-  version: 1,
-  title,
-  authors: ['J. Doe'],
-  abstract: 'An abstract.',
-  categories,
-  publishedDate: '2026-06-01',
-  updatedDate: null,
-  pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-  doi: null,
-  journalRef: null,
-  comment: null,
-  source: 'arxiv',
-});
+const paper = (arxivId: string, title: string, categories: string[]): PaperMetadata => arxivRecord(arxivId, { title, categories });
 const imported = (p: PaperMetadata) => newEvent<PaperImported>({ type: 'PaperImported', data: p });
 
 describe('team topics and the new-paper-for-team rule', () => {
