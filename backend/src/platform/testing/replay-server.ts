@@ -98,6 +98,12 @@ export function inSequence(match: (req: ReplayRequest) => boolean, replies: Repl
   return (req) => (match(req) ? replies[Math.min(i++, replies.length - 1)] : undefined);
 }
 
+/** Answers the first `failures.length` requests with the given failures, then as `routes` does. */
+export function failingFirst(failures: ReplayResponse[], routes: ReplayRoutes): ReplayRoutes {
+  let n = 0;
+  return (req) => (n < failures.length ? failures[n++] : routes(req));
+}
+
 const ATOM_HEADERS = { 'content-type': 'application/atom+xml; charset=utf-8' };
 
 /**

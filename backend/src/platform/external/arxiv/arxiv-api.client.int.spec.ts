@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { arxivAtomRoutes, startReplayServer, type ReplayRequest, type ReplayResponse, type ReplayRoutes, type ReplayServer } from '../../testing/replay-server.js';
+import { arxivAtomRoutes, failingFirst, startReplayServer, type ReplayRequest, type ReplayRoutes, type ReplayServer } from '../../testing/replay-server.js';
 import { ExternalHttpError } from '../http/retrying-fetch.js';
 import { ArxivApiClient, type ArxivApiClientOptions } from './arxiv-api.client.js';
 import { ArxivApiError } from './atom-feed.js';
@@ -8,12 +8,6 @@ import { ArxivApiError } from './atom-feed.js';
 const SYNC_QUERY = 'cat:cs.AI OR cat:cs.CL';
 /** Real recorded pages; the sync's category query has no recording, so it is served a recorded search page. */
 const recorded = arxivAtomRoutes(undefined, { queryAliases: { [SYNC_QUERY]: 'testing' } });
-
-/** Answers the first `failures.length` requests with the given failures, then the recordings. */
-function failingFirst(failures: ReplayResponse[], routes: ReplayRoutes = recorded): ReplayRoutes {
-  let n = 0;
-  return (req) => (n < failures.length ? failures[n++] : routes(req));
-}
 
 describe('ArxivApiClient against recorded responses', () => {
   let server: ReplayServer;
@@ -78,7 +72,7 @@ describe('ArxivApiClient against recorded responses', () => {
   });
 
   it('retries a 429 honoring Retry-After, then succeeds', async () => {
-    routes = failingFirst([{ status: 429, headers: { 'retry-after': '7' }, body: 'slow down' }]);
+    routes = failingFirst([{ status: 429, headers: { 'retry-after': '7' }, body: 'slow down' }], recorded);
     const page = await client().byIds(['1605.08386']);
     assert.deepEqual(page.entries.map((e) => e.arxivId), ['1605.08386']);
     assert.equal(server.requests.length, 2);
@@ -89,7 +83,7 @@ describe('ArxivApiClient against recorded responses', () => {
     routes = failingFirst([
       { status: 503, body: 'busy' },
       { status: 503, body: 'busy' },
-    ]);
+    ], recorded);
     const page = await client().byIds(['1605.08386']);
     assert.equal(page.entries.length, 1);
     assert.equal(server.requests.length, 3);

@@ -2,18 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FIXTURES_DIR, type ReplayResponse, type ReplayRoutes, type ReplayServer, startReplayServer } from '../../testing/replay-server.js';
+import { FIXTURES_DIR, failingFirst, type ReplayRoutes, type ReplayServer, startReplayServer } from '../../testing/replay-server.js';
 import { ExternalHttpError } from '../http/retrying-fetch.js';
 import { OpenAlexClient, type OpenAlexClientOptions, OpenAlexKeyMissingError } from './openalex.client.js';
 import { openAlexRoutes } from './openalex-replay.js';
 import { toScholarPaper } from './openalex-work.js';
 
 const recorded = openAlexRoutes();
-
-function failingFirst(failures: ReplayResponse[], routes: ReplayRoutes = recorded): ReplayRoutes {
-  let n = 0;
-  return (req) => (n < failures.length ? failures[n++] : routes(req));
-}
 
 describe('OpenAlexClient against recorded responses', () => {
   let server: ReplayServer;
@@ -111,7 +106,7 @@ describe('OpenAlexClient against recorded responses', () => {
   });
 
   it('retries a 429 honoring Retry-After, then succeeds', async () => {
-    routes = failingFirst([{ status: 429, headers: { 'retry-after': '3' }, body: '{"error":"rate limited"}' }]);
+    routes = failingFirst([{ status: 429, headers: { 'retry-after': '3' }, body: '{"error":"rate limited"}' }], recorded);
     const page = await client().works({ search: 'PaperQA: Retrieval-Augmented Generative Agent for Scientific Research' });
     assert.equal(page.works.length, 1);
     assert.equal(server.requests.length, 2);
@@ -119,7 +114,7 @@ describe('OpenAlexClient against recorded responses', () => {
   });
 
   it('retries 5xx with exponential backoff, then gives up with a clear error that hides the key', async () => {
-    routes = failingFirst([{ status: 503, body: 'busy' }]);
+    routes = failingFirst([{ status: 503, body: 'busy' }], recorded);
     await client().works({ search: 'x' });
     assert.deepEqual(waits, [100]);
     routes = () => ({ status: 500, body: 'oops' });
