@@ -260,6 +260,9 @@ describe('advanced analytics', () => {
     assert.equal(summary.getRow(cell('Total citations')).getCell(2).value, metrics.totalCitations);
     assert.equal(summary.getRow(cell('h-index')).getCell(2).value, metrics.hIndex);
     assert.equal(wb.getWorksheet('Publications')!.rowCount, metrics.series.length + 1);
+    const workbookParts = await JSZip.loadAsync(produced.excel);
+    const chart = await workbookParts.file('xl/charts/chart1.xml')?.async('string');
+    assert.ok(chart?.includes(`<c:f>'Publications'!$B$2:$B$${metrics.series.length + 1}</c:f>`), 'a native chart over the papers column');
     const rows = parseCsv(produced.csv.toString('utf8')) as string[][];
     assert.deepEqual(rows.find((r) => r[1] === 'Total papers')?.slice(0, 3), ['summary', 'Total papers', String(metrics.totalPapers)]);
     const zip = await JSZip.loadAsync(produced.powerpoint);

@@ -1,6 +1,7 @@
 /**
  * The four export formats, each with a maintained library: PDF (pdfkit, with bar charts drawn from
- * the series), Excel (exceljs: a sheet per section, numbers as numbers), CSV (csv-stringify: one
+ * the series), Excel (exceljs: a sheet per section, numbers as numbers, with the page's charts as
+ * native Excel charts over those cells, excel-charts.ts), CSV (csv-stringify: one
  * table with a section column) and PowerPoint (pptxgenjs: a title slide, the headline figures, and
  * native charts of publications over time and of fields).
  */
@@ -10,6 +11,7 @@ import PDFDocument from 'pdfkit';
 import pptxgenjs from 'pptxgenjs';
 import type { AnalyticsExportFormat } from '@scholarlens/contracts';
 import { type AnalyticsSnapshot, departmentRows, forecastRows, seriesRows, summaryRows } from './analytics-snapshot.js';
+import { type SheetChart, withCharts } from './excel-charts.js';
 
 // pptxgenjs's types are CommonJS-shaped (the class is `default` of the module) while Node loads its ES build (the class itself).
 type PptxCtor = typeof pptxgenjs.default;
@@ -107,7 +109,52 @@ async function excel(s: AnalyticsSnapshot): Promise<Buffer> {
   sheet('Departments', ['Department', 'Faculty', 'Students', 'Publications', 'Citations', 'Citations per paper'], departmentRows(s));
   sheet('Predictions', ['Field', 'Year', 'Forecast papers', 'Low (95%)', 'High (95%)', 'Growth % a year'], forecastRows(s));
   sheet('Assumptions', ['Assumption'], [...s.roi.assumptions.map((a) => [a]), [`Method: ${s.predictions.method}`]]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return withCharts(Buffer.from(await wb.xlsx.writeBuffer()), excelCharts(s));
+}
+
+const PAPERS_COLOR = '#1976d2';
+const CITATIONS_COLOR = '#9c27b0';
+
+/** The page's charts, drawn from the sheets' cells beside them: publications and citations over time, fields, departments. */
+function excelCharts(s: AnalyticsSnapshot): SheetChart[] {
+  const series = seriesRows(s);
+  const departments = departmentRows(s);
+  const beside = (firstColumn: number) => ({ from: [firstColumn, 1] as [number, number], to: [firstColumn + 8, 19] as [number, number] });
+  return [
+    {
+      sheet: 'Publications',
+      title: 'Publications and citations over time',
+      type: 'line',
+      categoryColumn: 'A',
+      labels: series.map((r) => r[0]),
+      series: [
+        { column: 'B', name: 'Papers', values: series.map((r) => r[1]), color: PAPERS_COLOR },
+        { column: 'C', name: 'Citations', values: series.map((r) => r[2]), color: CITATIONS_COLOR, secondary: true },
+      ],
+      anchor: beside(4),
+    },
+    {
+      sheet: 'Fields',
+      title: 'Fields',
+      type: 'bar',
+      categoryColumn: 'A',
+      labels: s.metrics.fields.map((f) => f.field),
+      series: [{ column: 'B', name: 'Papers', values: s.metrics.fields.map((f) => f.papers), color: PAPERS_COLOR }],
+      anchor: beside(4),
+    },
+    {
+      sheet: 'Departments',
+      title: 'Publications and citations by department',
+      type: 'column',
+      categoryColumn: 'A',
+      labels: departments.map((d) => String(d[0])),
+      series: [
+        { column: 'D', name: 'Publications', values: departments.map((d) => Number(d[3])), color: PAPERS_COLOR },
+        { column: 'E', name: 'Citations', values: departments.map((d) => Number(d[4])), color: CITATIONS_COLOR },
+      ],
+      anchor: beside(7),
+    },
+  ];
 }
 
 function csv(s: AnalyticsSnapshot): string {
