@@ -1,6 +1,6 @@
 /**
  * The four export formats, each with a maintained library: PDF (pdfkit, with bar charts drawn from
- * the series), Excel (exceljs: a sheet per section, numbers as numbers, with the page's charts as
+ * the series and the fields), Excel (exceljs: a sheet per section, numbers as numbers, with the page's charts as
  * native Excel charts over those cells, excel-charts.ts), CSV (csv-stringify: one
  * table with a section column) and PowerPoint (pptxgenjs: a title slide, the headline figures, and
  * native charts of publications over time and of fields).
@@ -75,7 +75,19 @@ function pdf(s: AnalyticsSnapshot): Promise<Buffer> {
   doc.fontSize(8).text(rows.map((r) => `${r[0]}: ${r[1]} papers, ${r[2]} citations`).join('; '));
   doc.fontSize(10);
   heading('Fields');
-  for (const f of s.metrics.fields) doc.text(`${f.field}: ${f.papers} papers, ${f.citations} citations`);
+  // Horizontal bars as the page draws them: the field's name, a bar scaled to the largest, the figures.
+  const fieldMax = Math.max(1, ...s.metrics.fields.map((f) => f.papers));
+  const labelW = 150;
+  for (const f of s.metrics.fields) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    const y = doc.y;
+    doc.fillColor('#000').text(f.field, left, y, { width: labelW - 6, lineBreak: false, ellipsis: true });
+    doc.rect(left + labelW, y + 1, Math.max(1, (f.papers / fieldMax) * (width - labelW - 140)), 9).fill('#1976d2');
+    doc.fillColor('#000').text(`${f.papers} papers, ${f.citations} citations`, left + width - 135, y, { width: 135, align: 'right', lineBreak: false });
+    doc.x = left;
+    doc.y = y + 14;
+  }
+  if (!s.metrics.fields.length) doc.text('No works in this timeframe.');
   heading('Collaborating countries');
   doc.text(s.metrics.countries.map((c) => `${c.countryCode} ${c.works}`).join(', ') || '—');
   heading('Departments');
