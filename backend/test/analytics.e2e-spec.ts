@@ -5,7 +5,8 @@
  * may not; the sync pages works with cursors, survives a 429, resumes after a failed attempt from
  * its checkpoint; every figure route equals the stated formulas over the synced works; bad
  * timeframes and departments are 400 naming the field; each export format opens back with a parser
- * and is recorded as DATA_ACCESS; a large export runs as a job; access (anonymous 401, no
+ * and is recorded as DATA_ACCESS; a large export runs as a job; a DOI on a member's ORCID record
+ * (an ORCID integration against a loopback stand-in) counts for their department; access (anonymous 401, no
  * institution 404, another institution's export 404, members only for settings).
  */
 import assert from 'node:assert/strict';
@@ -23,6 +24,8 @@ import {
   type AnalyticsSettings,
   type AuditLogEntry,
   INSTITUTION_API,
+  INTEGRATIONS_API,
+  type Integration,
   SECURITY_API,
 } from '@scholarlens/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -33,6 +36,7 @@ import { OPENALEX_INSTITUTIONAL_DIR, RECORDED_WORKS_INSTITUTION, openAlexInstitu
 import { type ReplayRequest, type ReplayResponse, type ReplayServer, startReplayServer } from '../src/platform/testing/replay-server.js';
 import { type PrivateEnv, privateEnv } from './support/private-env.js';
 import { setUpInstitutions } from './support/institutions.js';
+import { untilOk } from './support/until-ok.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -40,7 +44,7 @@ const THIS_YEAR = new Date().getUTCFullYear();
 const SHIFT = THIS_YEAR - 2021;
 const recorded = (
   JSON.parse(readFileSync(path.join(OPENALEX_INSTITUTIONAL_DIR, `works-filter-authorships.institutions.id-${RECORDED_WORKS_INSTITUTION}-per50.json`), 'utf8')) as {
-    body: { results: { id: string; publication_date: string; cited_by_count: number; authorships: { author: { id: string } }[] }[] };
+    body: { results: { id: string; doi: string | null; publication_date: string; cited_by_count: number; authorships: { author: { id: string } }[] }[] };
   }
 ).body.results.map((w) => ({ ...w, publication_date: `${Number(w.publication_date.slice(0, 4)) + SHIFT}${w.publication_date.slice(4)}` }));
 
@@ -58,6 +62,14 @@ describe('advanced analytics', () => {
   /** Answers to give before the recorded ones (a 429, a 500), by a predicate on the request. */
   const failures: { when: (r: ReplayRequest) => boolean; reply: ReplayResponse; times: number }[] = [];
   const routes = openAlexInstitutionRoutes({ shiftYears: SHIFT });
+  /** Ada's ORCID record (the public API's documented `/works` shape): the DOIs it lists. */
+  const ADA_ORCID = '0000-0002-1825-0097';
+  let orcidDois: string[] = [];
+  const orcidWorks = () => ({
+    group: orcidDois.map((doi, i) => ({
+      'work-summary': [{ 'put-code': 500 + i, type: 'journal-article', title: { title: { value: `Work ${i}` } }, 'external-ids': { 'external-id': [{ 'external-id-type': 'doi', 'external-id-value': doi }] } }],
+    })),
+  });
 
   before(async () => {
     openAlex = await startReplayServer((req) => {
@@ -66,6 +78,7 @@ describe('advanced analytics', () => {
         f.times--;
         return f.reply;
       }
+      if (req.path === `/orcid/v3.0/${ADA_ORCID}/works`) return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(orcidWorks()) };
       return routes(req);
     });
     env = await privateEnv();
@@ -81,6 +94,8 @@ describe('advanced analytics', () => {
       ANALYTICS_EXPORT_INLINE_MAX_WORKS: '10',
       QUEUE_ATTEMPTS: '3',
       QUEUE_BACKOFF_MS: '100',
+      ORCID_API_URL: `${openAlex.url}/orcid/v3.0`,
+      INTEGRATION_ALLOW_PRIVATE_HOSTS: 'true',
     });
     await setUpInstitutions(t, { role: 'faculty', department: 'Computer Science' });
   });
@@ -229,6 +244,28 @@ describe('advanced analytics', () => {
     assert.ok(p.facultyRecruitment.every((f) => f.suggestion) && p.collaborationOpportunities.every((c) => c.suggestion));
     const b = (await get('ada', ANALYTICS_API.benchmarks)).body;
     assert.ok(b.rows.some((r: { self: boolean; name: string }) => r.self && r.name === 'Harvard University'));
+  });
+
+  it('a DOI on a member’s ORCID record, read by the ORCID integration, counts the work for their department; disconnected, it does not', async () => {
+    const m = (await get('ada', `${ANALYTICS_API.researchMetrics}?timeframe=5years`)).body as AnalyticsResearchMetrics;
+    const csPublications = async () =>
+      ((await get('ada', `${ANALYTICS_API.departments}?timeframe=5years`)).body as AnalyticsDepartments).departments.find((x) => x.name === 'Computer Science')?.publications;
+    const adaAuthor = ((await get('ada', ANALYTICS_API.settings)).body as AnalyticsSettings).myAuthor!.openAlexAuthorId!;
+    const before = await csPublications();
+    const work = recorded.find((w) => w.doi && w.publication_date >= m.from && w.publication_date <= m.to && !w.authorships.some((a) => a.author.id.endsWith(`/${adaAuthor}`)))!;
+    // As typed on the record (upper case, no resolver): matched as the same DOI.
+    orcidDois = [work.doi!.replace('https://doi.org/', '').toUpperCase(), '10.9999/not-an-institution-work'];
+    const linked = await send('ada', 'put', ANALYTICS_API.author, { openAlexAuthorId: adaAuthor, orcid: ADA_ORCID });
+    assert.equal(linked.status, 200, linked.text);
+    assert.equal(await csPublications(), before, 'the iD alone adds nothing: no authorship of that work names it');
+
+    const connected = await send('marie', 'post', INTEGRATIONS_API.connect, { templateId: 'orcid', config: { orcidIds: ADA_ORCID } });
+    assert.equal(connected.status, 201, connected.text);
+    const integration = connected.body as Integration;
+    assert.equal((await send('marie', 'post', INTEGRATIONS_API.sync(integration.id))).status, 200);
+    await untilOk('the work counted for Computer Science', csPublications, (n) => n === before! + 1);
+    assert.equal((await send('marie', 'post', INTEGRATIONS_API.disconnect(integration.id))).status, 200);
+    await untilOk('the work no longer counted', csPublications, (n) => n === before);
   });
 
   it('exports each format, opened back with a parser, each recorded as DATA_ACCESS; a large export runs as a job', async () => {

@@ -34,6 +34,7 @@ import {
   DeliveriesHandler,
   EventTargetsHandler,
   IntegrationsHandler,
+  OrcidWorkDoisHandler,
   PipelinesHandler,
   TemplatePopularityHandler,
 } from './integrations-of-institution/integrations.query.js';
@@ -88,6 +89,7 @@ import { INTEGRATION_SYNCS_QUEUE, type SyncJobData, SyncJobs, type SyncJobResult
     TemplatePopularityHandler,
     DeliveriesHandler,
     PipelinesHandler,
+    OrcidWorkDoisHandler,
   ],
   exports: [IntegrationExports],
 })

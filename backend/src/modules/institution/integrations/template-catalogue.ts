@@ -155,7 +155,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     features: ['Public ORCID API', 'Works with DOIs', 'Scheduled refresh'],
     dataFlow: { incoming: true, outgoing: false },
     fields: [field('orcidIds', 'ORCID iDs', 'text', "Members' ORCID iDs, separated by commas (0000-0000-0000-0000)")],
-    syncDoes: "Reads each listed ORCID record's works and links them.",
+    syncDoes: "Reads each listed ORCID record's works and links them; in analytics, a member who linked the same iD gets the institution's works with those DOIs counted for their department.",
     accepts: ['member-orcid-works'],
     eventDriven: false,
   },

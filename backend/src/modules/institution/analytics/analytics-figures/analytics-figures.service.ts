@@ -54,7 +54,7 @@ import {
 import { TREND_METHOD, linearTrend } from '../figures/linear-trend.js';
 import type { AnalyticsWork } from '../institution-works/analytics-work.js';
 import { InstitutionWorks } from '../institution-works/institution-works.js';
-import { CurrentContractQuery, InstitutionUsersQuery } from '../ports.js';
+import { CurrentContractQuery, InstitutionUsersQuery, OrcidWorkDoisQuery } from '../ports.js';
 
 const OPENALEX_WORKS = 'OpenAlex works of the institution (synced)';
 
@@ -85,7 +85,16 @@ export class AnalyticsFigures {
       syncedAt: state.lastCompleted.at,
       worksHeld: await this.works.count(institutionId),
     };
-    const linked = Object.values(state.authors).map((a) => ({ memberId: a.memberId, department: a.department, openAlexAuthorId: a.openAlexAuthorId, orcid: a.orcid }));
+    const authors = Object.values(state.authors);
+    const orcids = authors.flatMap((a) => (a.orcid ? [a.orcid] : []));
+    const orcidDois = await this.queryBus.execute(new OrcidWorkDoisQuery(institutionId, orcids));
+    const linked = authors.map((a) => ({
+      memberId: a.memberId,
+      department: a.department,
+      openAlexAuthorId: a.openAlexAuthorId,
+      orcid: a.orcid,
+      orcidDois: (a.orcid && orcidDois.get(a.orcid)) || undefined,
+    }));
     return { state: state as AnalyticsContext['state'], source, linked, today };
   }
 
@@ -173,7 +182,7 @@ export class AnalyticsFigures {
       department,
       departments,
       unattributedPapers: current.filter((w) => !attributed.has(w.workId)).length,
-      sources: { faculty: 'members with role faculty or researcher', students: 'members with role student', publications: 'works of authors members linked', grantsPerFaculty: NO_DATA_SOURCE },
+      sources: { faculty: 'members with role faculty or researcher', students: 'members with role student', publications: 'works of authors members linked (their OpenAlex author or ORCID iD on the work, or its DOI on their ORCID record)', grantsPerFaculty: NO_DATA_SOURCE },
     };
   }
 

@@ -18,6 +18,7 @@ import {
   timeToImpact,
   timeframeWindow,
   trendingScore,
+  workHasAuthor,
 } from './analytics-figures.js';
 import { linearTrend, tQuantile975 } from './linear-trend.js';
 
@@ -27,6 +28,7 @@ function work(id: string, over: Partial<AnalyticsWork>): AnalyticsWork {
   return {
     workId: id,
     title: id,
+    doi: null,
     year: 2025,
     date: '2025-06-01',
     citations: 0,
@@ -107,11 +109,17 @@ describe('analytics formulas', () => {
     ]);
   });
 
-  it('the departments filter: the primary field, or a linked author of a matching department', () => {
+  it('the departments filter: the primary field, or a linked author of a matching department (by authorship or a DOI on their ORCID record)', () => {
     assert.equal(inDepartment(works[0], 'cs', []), true);
     assert.equal(inDepartment(works[4], 'cs', []), false);
     const linked = [{ memberId: 'm', department: 'Department of Computer Science', openAlexAuthorId: null, orcid: '0000-0002-4242-7526' }];
     assert.equal(inDepartment(works[2], 'cs', linked), true);
+    // W5 (Medicine, by A1 without an ORCID on the authorship) is the CS member's through the DOI on their ORCID record.
+    const w5 = { ...works[4], doi: '10.1234/w5' };
+    assert.equal(inDepartment(w5, 'cs', linked), false);
+    assert.equal(inDepartment(w5, 'cs', [{ ...linked[0], orcidDois: new Set(['10.1234/w5']) }]), true);
+    assert.equal(inDepartment(w5, 'cs', [{ ...linked[0], department: 'Physics', orcidDois: new Set(['10.1234/w5']) }]), false, 'only for the member’s own department');
+    assert.equal(workHasAuthor({ ...w5, doi: null }, [{ ...linked[0], orcidDois: new Set(['10.1234/w5']) }]), false, 'a work without a DOI matches by authorship only');
     assert.equal(memberDepartmentMatches('Biomedical Engineering', 'engineering'), true);
     assert.equal(memberDepartmentMatches('Physics', 'medicine'), false);
   });

@@ -57,9 +57,16 @@ export interface LinkedAuthor {
   department: string | null;
   openAlexAuthorId: string | null;
   orcid: string | null;
+  /** DOIs of the works on the member's ORCID record, as an ORCID integration read them (bare, lower case). */
+  orcidDois?: ReadonlySet<string>;
 }
 
+/**
+ * A linked author wrote the work: an authorship names their OpenAlex author or their ORCID iD, or
+ * the work's DOI is on their ORCID record (OpenAlex leaves many authorships without an ORCID).
+ */
 export function workHasAuthor(w: AnalyticsWork, authors: LinkedAuthor[]): boolean {
+  if (w.doi !== null && authors.some((l) => l.orcidDois?.has(w.doi as string))) return true;
   return w.authorships.some((a) => authors.some((l) => (l.openAlexAuthorId !== null && a.authorId === l.openAlexAuthorId) || (l.orcid !== null && a.orcid === l.orcid)));
 }
 

@@ -1,8 +1,10 @@
 /**
  * A work of the institution as analytics holds it (`analytics_works`), mapped from OpenAlex's
- * documented work shape: title, year, date, citations, citation percentile, primary field, every
+ * documented work shape: title, DOI, year, date, citations, citation percentile, primary field, every
  * topic's field, authorships with their institutions and countries, citations per year.
  */
+import { bareDoi } from '../../../../platform/external/openalex/openalex-work.js';
+
 export interface WorkInstitution {
   id: string;
   name: string;
@@ -20,6 +22,8 @@ export interface WorkAuthorship {
 export interface AnalyticsWork {
   workId: string;
   title: string;
+  /** Bare and lower case (`10.…`); null when OpenAlex has none (or the row predates the column, until the next sync). */
+  doi: string | null;
   year: number | null;
   /** YYYY-MM-DD or null. */
   date: string | null;
@@ -40,6 +44,7 @@ export const ANALYTICS_WORK_FIELDS = [
   'id',
   'title',
   'display_name',
+  'doi',
   'publication_year',
   'publication_date',
   'cited_by_count',
@@ -55,6 +60,7 @@ export interface OpenAlexAnalyticsWork {
   id: string;
   title?: string | null;
   display_name?: string | null;
+  doi?: string | null;
   publication_year?: number | null;
   publication_date?: string | null;
   cited_by_count?: number | null;
@@ -79,6 +85,7 @@ export function toAnalyticsWork(w: OpenAlexAnalyticsWork): AnalyticsWork {
   return {
     workId: shortId(w.id) ?? w.id,
     title: (w.title ?? w.display_name ?? '').trim() || '(untitled)',
+    doi: bareDoi(w.doi),
     year: Number.isInteger(w.publication_year) ? (w.publication_year as number) : null,
     date: w.publication_date && /^\d{4}-\d{2}-\d{2}$/.test(w.publication_date) ? w.publication_date : null,
     citations: Math.max(0, w.cited_by_count ?? 0),

@@ -8,6 +8,7 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Integration, IntegrationDelivery, IntegrationStatus, Pipeline, PipelineSchedule, PipelineSource, SyncFrequency } from '@scholarlens/contracts';
 import type { Pool } from '../../../../platform/database/database.js';
 import { PG_POOL } from '../../../../platform/database/database.module.js';
+import { bareDoi } from '../../../../platform/external/openalex/openalex-work.js';
 import { type ConfigValue, MASK, templateOf } from '../template-catalogue.js';
 
 interface IntegrationRow {
@@ -104,6 +105,40 @@ export class EventTargetsHandler implements IQueryHandler<EventTargetsQuery> {
       [institutionId, ['webhook', 'slack', 'teams']],
     );
     return rows.map((r) => ({ id: r.id, templateId: r.template_id, events: Array.isArray(r.config.events) ? r.config.events : [], connectedAt: r.connected_at }));
+  }
+}
+
+/**
+ * The DOIs the institution's connected ORCID integrations read from these ORCID iDs, bare and lower
+ * case, by iD: the works a member lists on their own ORCID record (analytics counts them for the
+ * department of the member who linked that iD).
+ */
+export class OrcidWorkDoisQuery extends Query<Map<string, Set<string>>> {
+  constructor(
+    readonly institutionId: string,
+    readonly orcids: readonly string[],
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(OrcidWorkDoisQuery)
+export class OrcidWorkDoisHandler implements IQueryHandler<OrcidWorkDoisQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ institutionId, orcids }: OrcidWorkDoisQuery): Promise<Map<string, Set<string>>> {
+    const byOrcid = new Map<string, Set<string>>();
+    if (orcids.length === 0) return byOrcid;
+    const { rows } = await this.pool.query<{ orcid: string; doi: string }>(
+      `select w.orcid, w.doi from integration_orcid_works w join integrations i on i.id = w.integration_id
+        where i.institution_id = $1 and i.status = 'connected' and i.template_id = 'orcid' and w.orcid = any($2::text[]) and w.doi is not null`,
+      [institutionId, orcids],
+    );
+    for (const r of rows) {
+      const doi = bareDoi(r.doi);
+      if (doi) byOrcid.set(r.orcid, (byOrcid.get(r.orcid) ?? new Set()).add(doi));
+    }
+    return byOrcid;
   }
 }
 
