@@ -69,6 +69,10 @@ function AuthorForm({ settings }: { settings: AnalyticsSettings }) {
       <Button type="submit" variant="outlined" disabled={link.isPending} data-testid="analytics-author-save">
         Link author
       </Button>
+      <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+        Works count for your department when they name your ORCID iD or OpenAlex author, and those on your ORCID record once an administrator adds your iD to the
+        ORCID integration.
+      </Typography>
     </Box>
   );
 }
