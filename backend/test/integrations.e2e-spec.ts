@@ -259,6 +259,14 @@ describe('integrations', () => {
     const again = (await post('marie', INTEGRATIONS_API.sync(canvas.id))).body as Integration;
     assert.equal(again.lastSyncResult?.recordsProcessed, 0);
     assert.equal(services.canvasModules.length, course.modules.length);
+    // One integration per Canvas course: with a course code set, only that course is published.
+    const other = await connect('canvas', { baseUrl: `${services.url}/canvas`, courseId: CANVAS_COURSE, accessToken: CANVAS_TOKEN, courseCode: 'OTHER 101' });
+    assert.equal(other.status, 201, other.text);
+    const none = (await post('marie', INTEGRATIONS_API.sync((other.body as Integration).id))).body as Integration;
+    assert.deepEqual([none.lastSyncResult?.ok, none.lastSyncResult?.recordsProcessed, none.lastSyncResult?.message], [true, 0, 'No published course has the code OTHER 101']);
+    const mine = await connect('canvas', { baseUrl: `${services.url}/canvas`, courseId: CANVAS_COURSE, accessToken: CANVAS_TOKEN, courseCode: course.courseCode.toLowerCase() });
+    const matched = (await post('marie', INTEGRATIONS_API.sync((mine.body as Integration).id))).body as Integration;
+    assert.equal(matched.lastSyncResult?.message, '0 modules with 0 items published from 1 course', 'the course matched; its modules were there already');
     // course.published went to the webhook, which chose it.
     await eventually('the course.published delivery', async () => hooks('/hook').find((r) => r.headers['x-scholarlens-event'] === 'course.published'));
   });

@@ -4,7 +4,8 @@
  * Canvas course: `POST /api/v1/courses/:id/modules` {module: {name, position}}, then per reading an
  * `ExternalUrl` item linking the paper and the assignment as a `SubHeader`
  * (`POST …/modules/:module_id/items` {module_item}). Modules the Canvas course already has (by
- * name, `GET …/modules?per_page=100`) are left alone, so publishing again adds nothing twice.
+ * name, `GET …/modules?per_page=100`) are left alone, so publishing again adds nothing twice. With a
+ * course code set, only that ScholarLens course is published (one integration per Canvas course).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../../platform/config/config.js';
@@ -12,6 +13,12 @@ import { APP_CONFIG } from '../../../../platform/config/config.module.js';
 import { SyncSources } from '../sources/sync-sources.js';
 import { type Connector, type ConnectionSettings, type OpenedIntegration, type SyncOutcome, refusedField, str } from './connector.js';
 import { callService, excerpt, ok } from './http.js';
+
+/** The published courses one Canvas course receives: the one whose code is `code` (case and spacing aside), or all when blank. */
+export function coursesFor<T extends { courseCode: string }>(courses: T[], code: string): T[] {
+  const key = (c: string) => c.trim().replace(/\s+/g, ' ').toLowerCase();
+  return key(code) ? courses.filter((c) => key(c.courseCode) === key(code)) : courses;
+}
 
 @Injectable()
 export class CanvasConnector implements Connector {
@@ -49,7 +56,9 @@ export class CanvasConnector implements Connector {
   }
 
   async sync(integration: OpenedIntegration): Promise<SyncOutcome> {
-    const courses = await this.sources.publishedCourses(integration.institutionId);
+    const code = str(integration.config.courseCode).trim();
+    const courses = coursesFor(await this.sources.publishedCourses(integration.institutionId), code);
+    if (code && courses.length === 0) return { recordsProcessed: 0, message: `No published course has the code ${code}`, direction: 'outgoing' };
     const listed = await this.call(integration, '/modules?per_page=100');
     if (!ok(listed.status)) throw new Error(`Canvas answered ${listed.status} listing modules: ${excerpt(listed.text, 200)}`);
     const existing = new Set((JSON.parse(listed.text) as { name: string }[]).map((m) => m.name));
