@@ -23,6 +23,10 @@ export interface ProducedFile {
   bytes: Buffer;
 }
 
+/** The charts' colours in every format: papers, citations. */
+const PAPERS_COLOR = '#1976d2';
+const CITATIONS_COLOR = '#9c27b0';
+
 export const EXPORT_CONTENT_TYPES: Record<AnalyticsExportFormat, { ext: string; type: string }> = {
   pdf: { ext: 'pdf', type: 'application/pdf' },
   excel: { ext: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -67,7 +71,7 @@ function pdf(s: AnalyticsSnapshot): Promise<Buffer> {
   const chartH = 100;
   rows.forEach((r, i) => {
     const h = (r[1] / max) * chartH;
-    doc.rect(left + i * (barW + 2), chartTop + chartH - h, barW, h).fill('#1976d2');
+    doc.rect(left + i * (barW + 2), chartTop + chartH - h, barW, h).fill(PAPERS_COLOR);
   });
   doc.fillColor('#000');
   doc.y = chartTop + chartH + 6;
@@ -82,7 +86,7 @@ function pdf(s: AnalyticsSnapshot): Promise<Buffer> {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
     const y = doc.y;
     doc.fillColor('#000').text(f.field, left, y, { width: labelW - 6, lineBreak: false, ellipsis: true });
-    doc.rect(left + labelW, y + 1, Math.max(1, (f.papers / fieldMax) * (width - labelW - 140)), 9).fill('#1976d2');
+    doc.rect(left + labelW, y + 1, Math.max(1, (f.papers / fieldMax) * (width - labelW - 140)), 9).fill(PAPERS_COLOR);
     doc.fillColor('#000').text(`${f.papers} papers, ${f.citations} citations`, left + width - 135, y, { width: 135, align: 'right', lineBreak: false });
     doc.x = left;
     doc.y = y + 14;
@@ -123,9 +127,6 @@ async function excel(s: AnalyticsSnapshot): Promise<Buffer> {
   sheet('Assumptions', ['Assumption'], [...s.roi.assumptions.map((a) => [a]), [`Method: ${s.predictions.method}`]]);
   return withCharts(Buffer.from(await wb.xlsx.writeBuffer()), excelCharts(s));
 }
-
-const PAPERS_COLOR = '#1976d2';
-const CITATIONS_COLOR = '#9c27b0';
 
 /** The page's charts, drawn from the sheets' cells beside them: publications and citations over time, fields, departments. */
 function excelCharts(s: AnalyticsSnapshot): SheetChart[] {

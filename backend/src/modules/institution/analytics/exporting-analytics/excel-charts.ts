@@ -2,7 +2,7 @@
  * Native Excel charts for the analytics workbook. exceljs writes cells, not charts, so the charts are
  * added to the workbook it wrote as the parts a spreadsheet application writes (Office Open XML,
  * ECMA-376 part 1: DrawingML charts, §21.2): per sheet a drawing that anchors each chart to a cell
- * range, per chart a bar chart whose series refer to the sheet's own cells (so a chart follows an
+ * range, per chart a line or bar chart whose series refer to the sheet's own cells (so a chart follows an
  * edited cell) and carry the values as a cache (so a viewer that does not recalculate shows them).
  */
 import JSZip from 'jszip';
@@ -38,7 +38,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const AFTER_DRAWING = ['<legacyDrawing', '<legacyDrawingHF', '<drawingHF', '<picture', '<oleObjects', '<controls', '<webPublishItems', '<tableParts', '<extLst', '</worksheet>'];
 
 /** Text for an element or a double-quoted attribute; an apostrophe stays as written (a formula's quoted sheet name reads as Excel writes it). */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 }
 
